@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MSG } from '@teamline/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { companyRoutes } from './features/companies/companies.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { invitationRoutes } from './features/invitations/invitations.routes.js';
+import { userRoutes } from './features/users/users.routes.js';
+import { registerAuth } from './http/auth.js';
+import { registerErrorHandler } from './http/error-handler.js';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+function defaultWebDist(): string {
+  return fileURLToPath(new URL('../../web/dist', import.meta.url));
+}
+
+/** Builds the whole HTTP app around its dependencies; main.ts and every test call this. */
+export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ...opts,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  // Errors are answered one way everywhere, plugins' routes included, so this comes first.
+  registerErrorHandler(app);
+  // The API documentation is public.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
+
+  // External plugins.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'media-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Teamline API', version: deps.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  // App-wide behaviour: maintenance, then authentication.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!deps.config.maintenance || !request.url.startsWith('/api/') || request.url.startsWith('/api/health'))
+      return;
+    return reply.status(503).send({ message: MSG.maintenance, mode: 'maintenance' });
+  });
+  registerAuth(app);
+
+  // Features.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(invitationRoutes);
+      await api.register(companyRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The built web app, with every non-API path answered by index.html (client-side routes).
+  const webDist = deps.config.webDist ? path.resolve(deps.config.webDist) : defaultWebDist();
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
+      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
+      if (urlPath.startsWith('/api/'))
+        return reply.status(404).send({ message: `No route for GET ${urlPath}` });
+      const file = path.join(webDist, urlPath);
+      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const hashed = urlPath.startsWith('/assets/');
+        return reply.sendFile(path.relative(webDist, file), { maxAge: hashed ? '1y' : 0, immutable: hashed });
+      }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { outboxMailer, smtpMailer } from './adapters/mail.js';
+import { Outbox } from './adapters/outbox.js';
+import { outboxSms, twilioSms } from './adapters/sms.js';
+import type { Config } from './config.js';
+import { type DbHandle, openDatabase } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppDeps } from './deps.js';
+import { RateLimiter } from './http/rate-limit.js';
+import { APP_VERSION } from './version.js';
+
+/**
+ * Opens the database (migrated) and picks each adapter: the embedded default,
+ * or the real provider when its configuration is present.
+ */
+export async function createDeps(
+  config: Config,
+  opts: { log?: FastifyBaseLogger | null; sqliteFile?: string; outboxFile?: string | null } = {},
+): Promise<{ deps: AppDeps; handle: DbHandle }> {
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: opts.sqliteFile ?? path.join(config.dataDir, 'teamline.sqlite'),
+  });
+  await migrateToLatest(handle.db);
+  const outbox = new Outbox(
+    opts.outboxFile === undefined ? path.join(config.dataDir, 'outbox.jsonl') : opts.outboxFile,
+    opts.log ?? null,
+  );
+  const deps: AppDeps = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    outbox,
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
+    sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),
+    limiter: new RateLimiter(),
+    version: APP_VERSION,
+  };
+  return { deps, handle };
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public URL of the app, used in links sent by mail and SMS. */
+  APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; without it the embedded SQLite file under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  MAINTENANCE_MODE: bool,
+  /** The oldest web app version the server still accepts; older apps show the refresh banner. */
+  MIN_WEB_VERSION: z.string().optional(),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Teamline <no-reply@teamline.local>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (default: packages/web/dist when it exists). */
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: bool,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    maintenance: e.MAINTENANCE_MODE,
+    minWebVersion: e.MIN_WEB_VERSION ?? '0.0.0',
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL,
+          }
+        : undefined,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

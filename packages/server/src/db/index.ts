@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// Counts and ids come back as numbers, timestamps as ISO strings, on both dialects.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+/** better-sqlite3 binds neither booleans nor Dates: map them as PostgreSQL would store them. */
+function bindable(value: unknown): unknown {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+function wrapSqlite(database: SQLite.Database): SQLite.Database {
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((sql: string) => {
+    const stmt = prepare(sql);
+    const map = (args: unknown[]) => args.map((a) => (Array.isArray(a) ? a.map(bindable) : bindable(a)));
+    const all = stmt.all.bind(stmt);
+    const run = stmt.run.bind(stmt);
+    const iterate = stmt.iterate.bind(stmt);
+    const get = stmt.get.bind(stmt);
+    stmt.all = ((...args: unknown[]) => all(...map(args))) as typeof stmt.all;
+    stmt.run = ((...args: unknown[]) => run(...map(args))) as typeof stmt.run;
+    stmt.iterate = ((...args: unknown[]) => iterate(...map(args))) as typeof stmt.iterate;
+    stmt.get = ((...args: unknown[]) => get(...map(args))) as typeof stmt.get;
+    return stmt;
+  }) as typeof database.prepare;
+  return database;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded SQLite file (or ':memory:'). */
+export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = wrapSqlite(new SQLite(file));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function toBool(v: boolean | number | null | undefined): boolean {
+  return v === true || v === 1;
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,155 @@
+import type { Locale, Role } from '@teamline/shared';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 UTC text on SQLite, timestamptz on PostgreSQL; always read back as an ISO string. */
+export type Timestamp = ColumnType<string, string, string>;
+/** 0/1 on SQLite, boolean on PostgreSQL; read it through `toBool`. */
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+/** A boolean column with a database default: optional on insert. */
+export type BoolWithDefault = ColumnType<boolean | number, boolean | undefined, boolean>;
+/** A text column with a database default: optional on insert. */
+export type TextWithDefault = ColumnType<string, string | undefined, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  default_locale: Locale;
+  default_company_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  attempts: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  slogan: string | null;
+  join_code: string;
+  trial_ends_at: Timestamp | null;
+  /** 'trialing' | 'active' | 'canceled' | 'none' */
+  subscription_status: string;
+  subscribed_locations: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CompanyFlagsTable {
+  id: Generated<number>;
+  company_id: number;
+  key: string;
+  enabled: BoolWithDefault;
+}
+
+export interface EmployeesTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  name: string;
+  name_first: string | null;
+  name_last: string | null;
+  email: string | null;
+  phone: string | null;
+  phone_country_code: TextWithDefault;
+  role: Role;
+  type: string | null;
+  is_active: BoolWithDefault;
+  on_leave: BoolWithDefault;
+  default_locale: Locale;
+  birth_date_day: number | null;
+  birth_date_month: number | null;
+  birth_date_year: number | null;
+  work_anniversary: string | null;
+  pin: string | null;
+  company_ext_id: string | null;
+  last_invited_at: Timestamp | null;
+  invite_accepted_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  token: string;
+  phone: string | null;
+  email: string | null;
+  invited_by: number | null;
+  created_at: Timestamp;
+  accepted_at: Timestamp | null;
+  ignored_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  timezone: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface AudiencesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  phone_codes: PhoneCodesTable;
+  password_resets: PasswordResetsTable;
+  companies: CompaniesTable;
+  company_flags: CompanyFlagsTable;
+  employees: EmployeesTable;
+  invitations: InvitationsTable;
+  locations: LocationsTable;
+  audiences: AudiencesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type EmployeeRow = Selectable<EmployeesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type NewEmployee = Insertable<EmployeesTable>;
+export type EmployeeUpdate = Updateable<EmployeesTable>;

@@ -1,0 +1,88 @@
+import { TRIAL_DAYS } from '@teamline/shared';
+import { hashPassword } from '../features/auth/passwords.js';
+import { newJoinCode } from '../features/companies/companies.service.js';
+import type { Database } from './index.js';
+
+export const DEMO_PASSWORD = 'teamline-demo';
+export const DEMO_USERS = [
+  { name: 'Avery Admin', email: 'admin@demo.teamline.test', phone: '15550100001', role: 'admin' },
+  { name: 'Morgan Manager', email: 'manager@demo.teamline.test', phone: '15550100002', role: 'manager' },
+  { name: 'Eli Employee', email: 'employee@demo.teamline.test', phone: '15550100003', role: 'employee' },
+] as const;
+
+/** Seeds the demo company once, into an empty database. Returns false when there was data already. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  const any = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  const now = new Date();
+  const iso = now.toISOString();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        name: 'Demo Coffee Co.',
+        slogan: 'Great coffee, great teams',
+        logo: null,
+        join_code: newJoinCode(),
+        trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+        subscription_status: 'trialing',
+        subscribed_locations: 0,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [name, timezone] of [
+      ['Downtown', 'America/Chicago'],
+      ['Airport', 'America/Chicago'],
+      ['Riverside', 'America/Denver'],
+    ] as const) {
+      await trx
+        .insertInto('locations')
+        .values({ company_id: company.id, name, timezone, created_at: iso, updated_at: iso })
+        .execute();
+    }
+    for (const name of ['Baristas', 'Shift Leads']) {
+      await trx
+        .insertInto('audiences')
+        .values({ company_id: company.id, name, created_at: iso, updated_at: iso })
+        .execute();
+    }
+    for (const u of DEMO_USERS) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          name: u.name,
+          email: u.email,
+          phone: u.phone,
+          password_hash: passwordHash,
+          default_locale: 'en',
+          default_company_id: company.id,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const [first, last] = u.name.split(' ');
+      await trx
+        .insertInto('employees')
+        .values({
+          company_id: company.id,
+          user_id: user.id,
+          name: u.name,
+          name_first: first ?? null,
+          name_last: last ?? null,
+          email: u.email,
+          phone: u.phone,
+          role: u.role,
+          default_locale: 'en',
+          invite_accepted_at: iso,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .execute();
+    }
+  });
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { Mailer } from './adapters/mail.js';
+import type { Outbox } from './adapters/outbox.js';
+import type { SmsSender } from './adapters/sms.js';
+import type { Config } from './config.js';
+import type { Database, Dialect } from './db/index.js';
+import type { RateLimiter } from './http/rate-limit.js';
+
+/** Everything a route or job needs from the outside world, built once at boot (or by a test). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  mailer: Mailer;
+  sms: SmsSender;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  /** The running server/web version (package.json). */
+  version: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

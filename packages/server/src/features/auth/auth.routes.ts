@@ -1,0 +1,200 @@
+import {
+  ZCompanySummary,
+  ZCreateTeamRequest,
+  ZLoginRequest,
+  ZLoginTokenRequest,
+  ZPhoneCodeRequest,
+  ZResetPasswordRequest,
+  ZTokenAnswer,
+  ZTriggerPasswordResetRequest,
+  ZUserSignupRequest,
+  ZVerifyRequest,
+} from '@teamline/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { invalid } from '../../http/errors.js';
+import { createTeam } from '../companies/companies.service.js';
+import { acceptInvite } from '../invitations/invitations.service.js';
+import { listUserCompanies } from '../users/users.service.js';
+import {
+  checkPasswordLogin,
+  createUser,
+  findOrCreateUserByPhone,
+  requestPasswordReset,
+  resetPassword,
+} from './auth.service.js';
+import { consumePhoneCode, phoneCodeSentText, sendPhoneCode } from './phone-codes.service.js';
+import { issueAuthToken, revokeAuthToken } from './tokens.service.js';
+
+const MIN = 60_000;
+const PUBLIC = { public: true } as const;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, limiter, config, sms, mailer } = app.deps;
+  const issue = (userId: number) => issueAuthToken({ db, userId, ttlDays: config.tokenTtlDays });
+  const ipKey = (request: FastifyRequest, what: string) => `${what}:ip:${request.ip}`;
+
+  /** Accepts an invitation carried along a login or signup; a stale one must not block signing in. */
+  async function acceptCarriedInvite(request: FastifyRequest, userId: number, token: string | undefined) {
+    if (!token) return;
+    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    await acceptInvite({ db, user, token }).catch((err: unknown) =>
+      request.log.info({ err }, 'carried invite not accepted'),
+    );
+  }
+
+  app.post(
+    '/login',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: envelope(ZTokenAnswer) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'login'), 50, 15 * MIN);
+      limiter.hit(`login:email:${request.body.email}`, 10, 15 * MIN);
+      const user = await checkPasswordLogin({
+        db,
+        email: request.body.email,
+        password: request.body.password,
+      });
+      limiter.reset(`login:email:${request.body.email}`);
+      await acceptCarriedInvite(request, user.id, request.body.token);
+      return ok({ token: await issue(user.id) });
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZPhoneCodeRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'code'), 20, 15 * MIN);
+      limiter.hit(`code:phone:${request.body.phone}`, 5, 15 * MIN);
+      await sendPhoneCode({ db, sms, phone: request.body.phone });
+      return ok(null, [phoneCodeSentText(request.body.phone)]);
+    },
+  );
+
+  app.post(
+    '/login-token',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZLoginTokenRequest, response: { 200: envelope(ZTokenAnswer) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'login'), 50, 15 * MIN);
+      await consumePhoneCode({ db, phone: request.body.phone, code: request.body.token });
+      const user = await findOrCreateUserByPhone({ db, phone: request.body.phone });
+      return ok({ token: await issue(user.id) });
+    },
+  );
+
+  app.post(
+    '/user-signup',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZUserSignupRequest, response: { 200: envelope(ZTokenAnswer) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'signup'), 20, 60 * MIN);
+      const user = await createUser({ db, ...request.body });
+      await acceptCarriedInvite(request, user.id, request.body.token);
+      return ok({ token: await issue(user.id) });
+    },
+  );
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a team; answers the companies, the new one last',
+        body: ZCreateTeamRequest,
+        response: { 200: envelope(z.array(ZCompanySummary)) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const company = await createTeam({ db, user, name: request.body.name, slogan: request.body.slogan });
+      const companies = await listUserCompanies(db, user.id);
+      return ok([
+        ...companies.filter((c) => c.id !== company.id),
+        ...companies.filter((c) => c.id === company.id),
+      ]);
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Tells which team an invitation token or join code leads to, before joining',
+        body: ZVerifyRequest,
+        response: { 200: envelope(z.object({ company: z.object({ id: z.number(), name: z.string() }) })) },
+      },
+    },
+    async (request) => {
+      limiter.hit(`verify:user:${currentUser(request).id}`, 30, 15 * MIN);
+      const code = request.body.code.trim();
+      const invite = await db
+        .selectFrom('invitations')
+        .innerJoin('companies', 'companies.id', 'invitations.company_id')
+        .select(['companies.id', 'companies.name'])
+        .where('invitations.token', '=', code)
+        .where('invitations.accepted_at', 'is', null)
+        .where('invitations.revoked_at', 'is', null)
+        .executeTakeFirst();
+      const company =
+        invite ??
+        (await db
+          .selectFrom('companies')
+          .select(['id', 'name'])
+          .where('join_code', '=', code.toUpperCase())
+          .executeTakeFirst());
+      if (!company) throw invalid({ code: ['No team was found for this code'] });
+      return ok({ company });
+    },
+  );
+
+  app.post(
+    '/trigger-password-reset',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZTriggerPasswordResetRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'reset'), 20, 60 * MIN);
+      limiter.hit(`reset:email:${request.body.email}`, 5, 60 * MIN);
+      await requestPasswordReset({ db, mailer, email: request.body.email, appUrl: config.appUrl });
+      return ok(null, ['If an account uses this e-mail address, a reset link is on its way.']);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: PUBLIC,
+      schema: { tags: ['auth'], body: ZResetPasswordRequest, response: { 200: envelope(ZTokenAnswer) } },
+    },
+    async (request) => {
+      limiter.hit(ipKey(request, 'reset-password'), 20, 15 * MIN);
+      const user = await resetPassword({ db, ...request.body });
+      return ok({ token: await issue(user.id) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      if (request.tokenId) await revokeAuthToken({ db, tokenId: request.tokenId });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { TRIAL_DAYS } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { CompanyRow, UserRow } from '../../db/schema.js';
+
+// No 0/O/1/I: codes are read aloud and typed on phones.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newJoinCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += CODE_ALPHABET[crypto.randomInt(0, CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A new team: its creator becomes its admin, it starts a 14-day trial and becomes their current team. */
+export async function createTeam(opts: {
+  db: Database;
+  user: UserRow;
+  name: string;
+  slogan?: string | undefined;
+}): Promise<CompanyRow> {
+  const now = new Date();
+  return opts.db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({
+        name: opts.name,
+        slogan: opts.slogan || null,
+        logo: null,
+        join_code: newJoinCode(),
+        trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+        subscription_status: 'trialing',
+        subscribed_locations: 0,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('employees')
+      .values({
+        company_id: company.id,
+        user_id: opts.user.id,
+        name: opts.user.name ?? opts.user.email ?? 'Admin',
+        email: opts.user.email,
+        phone: opts.user.phone,
+        role: 'admin',
+        default_locale: opts.user.default_locale,
+        invite_accepted_at: now.toISOString(),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ default_company_id: company.id, updated_at: nowIso() })
+      .where('id', '=', opts.user.id)
+      .execute();
+    return company;
+  });
+}
+
+/** Active managers and admins of a company, by name. */
+export async function listManagers(opts: { db: Database; companyId: number }) {
+  return opts.db
+    .selectFrom('employees')
+    .select(['id', 'name', 'role'])
+    .where('company_id', '=', opts.companyId)
+    .where('role', 'in', ['manager', 'admin'])
+    .where('is_active', '=', true)
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
+}

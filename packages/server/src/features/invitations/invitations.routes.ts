@@ -1,0 +1,97 @@
+import {
+  companyIdField,
+  emailField,
+  phoneField,
+  ROLES,
+  requiredString,
+  ZCompanySummary,
+  ZEmployee,
+  ZInviteTokenRequest,
+} from '@teamline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { loadMembership } from '../../http/company-scope.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { authorize } from '../../policies/index.js';
+import { presentCompanySummary } from '../companies/companies.presenter.js';
+import { presentEmployee } from '../employees/employees.presenter.js';
+import { listUserCompanies } from '../users/users.service.js';
+import { acceptInvite, ignoreInvite, invitePerson } from './invitations.service.js';
+
+const ZInvitePersonRequest = z.object({
+  company_id: companyIdField,
+  name: requiredString(120),
+  phone: z.union([z.literal(''), phoneField]).optional(),
+  email: z.union([z.literal(''), emailField]).optional(),
+  role: z.enum(ROLES).default('employee'),
+});
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, mailer, sms, config, limiter } = app.deps;
+
+  app.post(
+    '/accept-invite',
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Accepts an invitation token, or joins a team by its join code',
+        body: ZInviteTokenRequest,
+        response: {
+          200: envelope(z.object({ company: ZCompanySummary, companies: z.array(ZCompanySummary) })),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      limiter.hit(`accept:user:${user.id}`, 30, 15 * 60_000);
+      const company = await acceptInvite({ db, user, token: request.body.token });
+      const companies = await listUserCompanies(db, user.id);
+      const joined = companies.find((c) => c.id === company.id) ?? presentCompanySummary(company, 'employee');
+      return ok({ company: joined, companies });
+    },
+  );
+
+  app.post(
+    '/ignore-invite',
+    { schema: { tags: ['invites'], body: ZInviteTokenRequest, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await ignoreInvite({ db, user: currentUser(request), token: request.body.token });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/employees/invite',
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Invites a person by phone or e-mail (SMS and/or mail with a sign-in link)',
+        body: ZInvitePersonRequest,
+        response: { 200: envelope(ZEmployee) },
+      },
+    },
+    async (request) => {
+      const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
+      authorize(member, 'employees.invite');
+      // Only an admin may hand out management roles.
+      if (request.body.role !== 'employee' && member.role !== 'admin') throw forbidden();
+      const { employee } = await invitePerson({
+        db,
+        mailer,
+        sms,
+        appUrl: config.appUrl,
+        company,
+        invitedBy: member.employeeId,
+        target: {
+          name: request.body.name,
+          phone: request.body.phone || undefined,
+          email: request.body.email || undefined,
+          role: request.body.role,
+        },
+      });
+      return ok(presentEmployee(employee));
+    },
+  );
+};

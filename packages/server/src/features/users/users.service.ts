@@ -1,0 +1,152 @@
+import { type Locale, MSG, type TUserDetails } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { UserRow } from '../../db/schema.js';
+import { invalid, notFound } from '../../http/errors.js';
+import type { Member } from '../../policies/index.js';
+import { presentCompany, presentCompanySummary } from '../companies/companies.presenter.js';
+import { presentEmployee } from '../employees/employees.presenter.js';
+
+/** The companies a user belongs to (active memberships), with their role in each. */
+export async function listUserCompanies(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('employees')
+    .innerJoin('companies', 'companies.id', 'employees.company_id')
+    .selectAll('companies')
+    .select(['employees.role as member_role'])
+    .where('employees.user_id', '=', userId)
+    .where('employees.is_active', '=', true)
+    .where('employees.deleted_at', 'is', null)
+    .orderBy('companies.id')
+    .execute();
+  return rows.map(({ member_role, ...company }) => presentCompanySummary(company, member_role));
+}
+
+/**
+ * user/details: the user, their companies, and the current company with their employee record.
+ * The current company is the one asked for, else the user's default, else the only one.
+ */
+export async function getUserDetails(opts: {
+  db: Database;
+  user: UserRow;
+  companyId?: number | undefined;
+  minAppVersion: string;
+}): Promise<TUserDetails> {
+  const { db, user } = opts;
+  const companies = await listUserCompanies(db, user.id);
+  const wanted =
+    opts.companyId ?? user.default_company_id ?? (companies.length === 1 ? companies[0]?.id : undefined);
+  if (opts.companyId && !companies.some((c) => c.id === opts.companyId)) throw notFound('Company not found');
+  const current = companies.find((c) => c.id === wanted) ?? null;
+
+  let employee = null;
+  let company = null;
+  if (current) {
+    const [employeeRow, companyRow] = await Promise.all([
+      db
+        .selectFrom('employees')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('company_id', '=', current.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('companies').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow(),
+    ]);
+    const member: Member = {
+      userId: user.id,
+      companyId: current.id,
+      employeeId: employeeRow.id,
+      role: employeeRow.role,
+    };
+    employee = presentEmployee(employeeRow);
+    company = await presentCompany(db, companyRow, member);
+  }
+  return {
+    employee,
+    using_employee_as: employee,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      default_locale: user.default_locale,
+      default_company_id: current?.id ?? null,
+      default_employee: current?.pivot.role ?? null,
+      companies,
+    },
+    company,
+    companies,
+    min_app_version: opts.minAppVersion,
+  };
+}
+
+/** Profile edits; e-mail and phone stay unique across accounts, and flow to the user's employee records. */
+export async function updateUserProfile(opts: {
+  db: Database;
+  user: UserRow;
+  name: string;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  defaultLocale?: Locale | undefined;
+}): Promise<UserRow> {
+  const { db, user } = opts;
+  const email = opts.email === undefined ? user.email : opts.email || null;
+  const phone = opts.phone === undefined ? user.phone : opts.phone || null;
+  if (email && email !== user.email) {
+    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw invalid({ email: [MSG.emailTaken] });
+  }
+  if (phone && phone !== user.phone) {
+    const taken = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    if (taken) throw invalid({ phone: [MSG.phoneTaken] });
+  }
+  if (!email && !phone)
+    throw invalid({ email: ['Keep an e-mail address or a phone number to sign in with'] });
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        name: opts.name,
+        email,
+        phone,
+        default_locale: opts.defaultLocale ?? user.default_locale,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('employees')
+      .set({ name: opts.name, default_locale: updated.default_locale, updated_at: nowIso() })
+      .where('user_id', '=', user.id)
+      .execute();
+    return updated;
+  });
+}
+
+export async function setUserLocale(opts: { db: Database; userId: number; locale: Locale }): Promise<void> {
+  await opts.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ default_locale: opts.locale, updated_at: nowIso() })
+      .where('id', '=', opts.userId)
+      .execute();
+    await trx
+      .updateTable('employees')
+      .set({ default_locale: opts.locale })
+      .where('user_id', '=', opts.userId)
+      .execute();
+  });
+}
+
+export async function setDefaultCompany(opts: {
+  db: Database;
+  userId: number;
+  companyId: number;
+}): Promise<void> {
+  await opts.db
+    .updateTable('users')
+    .set({ default_company_id: opts.companyId, updated_at: nowIso() })
+    .where('id', '=', opts.userId)
+    .execute();
+}

@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { createDeps } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+
+/**
+ * Builds the real app on a real, empty database: in-memory SQLite by default, or a fresh
+ * PostgreSQL database per test file when TEST_DATABASE_URL is set (CI sets it).
+ */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const base = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (base) {
+    const name = `teamline_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://teamline.test',
+    WEB_DIST: '/nonexistent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const { deps, handle } = await createDeps(config, { sqliteFile: ':memory:', outboxFile: null });
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await dropDatabase?.();
+  });
+  return { app, deps, db: deps.db };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>['app'];

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { AUTH_CODE_LENGTH, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { MSG } from '../messages.js';
+import { normalizePhone, phoneDigits } from '../phone.js';
+
+/** A required, trimmed, non-empty string. */
+export const requiredString = (max = 255) =>
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be at most ${max} characters`);
+
+export const emailField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.email)
+  .pipe(z.email({ error: MSG.email }))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordLength);
+
+/**
+ * A US phone number as typed in the (###)-###-#### mask, or as digits;
+ * it comes out normalised to digits with the country code.
+ */
+export const phoneField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .refine((v) => /^[\d\s()+-]+$/.test(v), MSG.phoneDigits)
+  .refine((v) => normalizePhone(v) !== null || phoneDigits(v).length === 0, MSG.phoneLength)
+  .transform((v) => normalizePhone(v) as string);
+
+export const authCodeField = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v.length === AUTH_CODE_LENGTH, MSG.authCodeLength);
+
+export const localeField = z.enum(LOCALES, { error: 'Choose English or Spanish' });
+
+/** company_id as sent by the client: a positive integer, in the query (string) or body (number). */
+export const companyIdField = z.coerce
+  .number({ error: MSG.required })
+  .int(MSG.required)
+  .positive(MSG.required);
