@@ -1,0 +1,140 @@
+import { AUTH_COOKIE, type ApiErrorBody, type Envelope, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
+import { readCookie } from './cookies';
+
+/** A failed call: status, the server's message and its texts per field (spec §8 error list). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+    readonly mode?: 'maintenance',
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Every message of the failure, flattened, for a toast. */
+  get messages(): string[] {
+    const fieldTexts = Object.values(this.errors).flat();
+    return fieldTexts.length > 0 ? fieldTexts : [this.message];
+  }
+}
+
+type Handler = (error: ApiError) => void;
+const handlers: { unauthorized: Handler | null; maintenance: Handler | null } = { unauthorized: null, maintenance: null };
+
+/** The app wires these once: 401 on a signed-in session logs out; maintenance goes to /maintenance. */
+export function onUnauthorized(handler: Handler): void {
+  handlers.unauthorized = handler;
+}
+export function onMaintenance(handler: Handler): void {
+  handlers.maintenance = handler;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+function toSearch(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readCookie(AUTH_COOKIE);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path.replace(/^\//, '')}${toSearch(opts.query)}`, {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw new ApiError(0, 'request aborted');
+    throw new ApiError(0, 'Network Error');
+  }
+  if (!res.ok) {
+    let data: Partial<ApiErrorBody> = {};
+    try {
+      data = (await res.json()) as ApiErrorBody;
+    } catch {
+      data = {};
+    }
+    const error = new ApiError(
+      res.status,
+      data.message ?? `Request failed with status code ${res.status}`,
+      data.errors ?? {},
+      data.mode,
+    );
+    if (error.mode === 'maintenance') handlers.maintenance?.(error);
+    else if (res.status === 401 && token) handlers.unauthorized?.(error);
+    throw error;
+  }
+  return res;
+}
+
+/** Calls the API and unwraps data.content. */
+export async function request<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
+  const res = await send(method, path, opts);
+  const json = (await res.json()) as Envelope<T>;
+  return json.data.content;
+}
+
+/** Like request, keeping the successes list that some calls send beside the content. */
+export async function requestWithSuccesses<T>(
+  method: string,
+  path: string,
+  opts?: RequestOptions,
+): Promise<{ content: T; successes: string[] }> {
+  const res = await send(method, path, opts);
+  const json = (await res.json()) as Envelope<T>;
+  return { content: json.data.content, successes: json.data.successes ?? [] };
+}
+
+/** A file download: the name comes from content-disposition, else the given fallback (spec §7). */
+export async function download(method: string, path: string, fallbackName: string, opts?: RequestOptions) {
+  const res = await send(method, path, opts);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const filename = match?.[1] ? decodeURIComponent(match[1]) : fallbackName;
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return filename;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+};

@@ -1,0 +1,18 @@
+/**
+ * English texts. Keys are grouped by screen; the spec's exact texts live here
+ * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts.
+ */
+export const en = {
+  common: {
+    loading: 'Loading...',
+    loadingCompany: 'Loading company info',
+    error: 'Error',
+    save: 'Save',
+    cancel: 'Cancel',
+    comingSoon: 'This part of Teamline is on its way.',
+    comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
+  },
+  routes: {} as Record<string, string>,
+};
+
+export type Catalogue = typeof en;

@@ -1,0 +1,14 @@
+import type { Catalogue } from './en';
+
+export const es: Catalogue = {
+  common: {
+    loading: 'Cargando...',
+    loadingCompany: 'Cargando información del equipo',
+    error: 'Error',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    comingSoon: 'Esta parte de Teamline está en camino.',
+    comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
+  },
+  routes: {},
+};

@@ -1,0 +1,103 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** What the router knows of a route besides its element (spec §2): its name, its tab, its guard. */
+export interface RouteHandle {
+  /** The route name; the page title is "Teamline | <name in words>". */
+  name: string;
+  /** The side-navigation item this route belongs to. */
+  tab?: 'home' | 'team' | 'memos' | 'memo-sends' | 'memo-templates' | 'memo-packages' | 'memo-scheduler' | 'community' | 'flags' | 'settings' | 'files';
+}
+
+/** "SettingsTeamInvitations" → "Settings Team Invitations". */
+export function routeNameWords(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
+}
+
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const SignupPage = lazy(() => import('./features/auth/SignupPage'));
+const RequestPasswordResetPage = lazy(() => import('./features/auth/RequestPasswordResetPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+const MaintenancePage = lazy(() => import('./features/auth/MaintenancePage'));
+const SelectionPage = lazy(() => import('./features/teams/SelectionPage'));
+const CreateTeamPage = lazy(() => import('./features/teams/CreateTeamPage'));
+const JoinTeamPage = lazy(() => import('./features/teams/JoinTeamPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const CompanyArea = lazy(() => import('./layouts/CompanyArea'));
+const HomePage = lazy(() => import('./features/home/HomePage'));
+const TeamInvitationsPage = lazy(() => import('./features/settings/TeamInvitationsPage'));
+const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
+const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
+const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
+
+const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => ({ handle: { name, tab } });
+
+/** Company-area pages that later releases fill in; they show the layout and say so honestly. */
+const later: Array<[string, string, RouteHandle['tab']]> = [
+  ['settings', 'Settings', 'settings'],
+  ['settings/flags', 'SettingsFlags', 'settings'],
+  ['settings/reports', 'SettingsReports', 'settings'],
+  ['settings/subscription', 'Subscription', 'settings'],
+  ['settings/memos', 'SettingsMemos', 'settings'],
+  ['settings/integration', 'SettingsIntegration', 'settings'],
+  ['settings/checkins', 'SettingsCheckins', 'settings'],
+  ['settings/locations', 'SettingsLocations', 'settings'],
+  ['settings/new-location', 'SettingsNewLocation', 'settings'],
+  ['settings/location/:id', 'SettingsLocation', 'settings'],
+  ['settings/devices', 'SettingsDevices', 'settings'],
+  ['settings/audiences', 'SettingsAudiences', 'settings'],
+  ['settings/new-audience', 'SettingsNewAudience', 'settings'],
+  ['settings/audience/:id', 'SettingsAudience', 'settings'],
+  ['settings/tags', 'SettingsTags', 'settings'],
+  ['media', 'Media', 'files'],
+  ['files', 'Files', 'files'],
+  ['flags', 'FlaggedMessageList', 'flags'],
+  ['memos', 'Memos', 'memos'],
+  ['memo/:id', 'Memo', 'memos'],
+  ['memo-templates', 'MemoTemplatesList', 'memo-templates'],
+  ['memo-template/:id', 'MemoTemplate', 'memo-templates'],
+  ['memo-sends', 'MemoSendsList', 'memo-sends'],
+  ['memo-send/:id', 'MemoSend', 'memo-sends'],
+  ['memo-packages', 'MemoPackagesList', 'memo-packages'],
+  ['memo-package/:id', 'MemoPackage', 'memo-packages'],
+  ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
+  ['community', 'Community', 'community'],
+  ['community/:id', 'CommunityTemplate', 'community'],
+  ['employees', 'EmployeeList', 'team'],
+  ['employees/bulk-edit', 'EmployeeBulkEdit', 'team'],
+  ['employees/employee-import', 'EmployeeImport', 'team'],
+  ['employees/employee-manager-import', 'EmployeeManagerImport', 'team'],
+  ['employees/new', 'EmployeeNew', 'team'],
+  ['employee/:id', 'EmployeeDetail', 'team'],
+  ['employee/:id/edit', 'EmployeeEdit', 'team'],
+  ['payment/:status', 'Payment', 'settings'],
+];
+
+export const routes: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, ...h('Login') },
+  { path: '/signup', element: <SignupPage />, ...h('Signup') },
+  { path: '/request-password-reset', element: <RequestPasswordResetPage />, ...h('RequestPasswordReset') },
+  { path: '/reset-password', element: <ResetPasswordPage />, ...h('ResetPassword') },
+  { path: '/logout', element: <LogoutPage />, ...h('Logout') },
+  { path: '/maintenance', element: <MaintenancePage />, ...h('Maintenance') },
+  {
+    element: <AuthGuard />,
+    children: [
+      { path: '/', element: <SelectionPage />, ...h('Selection') },
+      { path: '/create-team', element: <CreateTeamPage />, ...h('CreateTeam') },
+      { path: '/join-team', element: <JoinTeamPage />, ...h('JoinTeam') },
+      { path: '/profile', element: <ProfilePage />, ...h('Profile') },
+      {
+        path: '/:companyId',
+        element: <CompanyArea />,
+        children: [
+          { index: true, element: <HomePage />, ...h('Home', 'home') },
+          { path: 'settings/team-invitations', element: <TeamInvitationsPage />, ...h('SettingsTeamInvitations', 'settings') },
+          ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage />, ...h('NotFound') },
+];
