@@ -109,3 +109,26 @@ export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZManager = z.object({ id: z.number(), name: z.string(), role: ZRole });
 export type TManager = z.infer<typeof ZManager>;
+
+/** A notification in the tray (spec §3 Notification). */
+export const ZNotification = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  type: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+  type_id: z.number().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+/** A pending invitation as management sees it on Settings › Team Invitations. */
+export const ZCompanyInvitation = z.object({
+  id: z.number(),
+  employee: z.object({ id: z.number(), name: z.string(), role: ZRole }),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+  invited_by: z.string().nullable(),
+});
+export type TCompanyInvitation = z.infer<typeof ZCompanyInvitation>;
