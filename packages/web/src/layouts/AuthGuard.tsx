@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ApiError } from '../api/http';
 import { useUserDetails } from '../api/user';
 import { endSession } from '../app';
 import { FullScreenLoader } from '../components/FullScreenLoader';
@@ -22,6 +23,9 @@ export default function AuthGuard() {
   if (!loggedIn) return <Navigate to={`/login?redirect=${redirect}`} replace />;
   if (details.isPending) return <FullScreenLoader />;
   if (details.isError) {
+    if (details.error instanceof ApiError && details.error.mode === 'maintenance') {
+      return <Navigate to="/maintenance" replace />;
+    }
     endSession();
     return <Navigate to={`/login?redirect=${redirect}&reason=error`} replace />;
   }
