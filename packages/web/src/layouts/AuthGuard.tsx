@@ -14,20 +14,21 @@ export default function AuthGuard() {
   const details = useUserDetails();
   const { i18n } = useTranslation();
   const locale = details.data?.user.default_locale;
+  const inMaintenance = details.error instanceof ApiError && details.error.mode === 'maintenance';
+  const failed = details.isError && !inMaintenance;
 
   useEffect(() => {
     if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
   }, [locale, i18n]);
 
+  // Any other failure of the user fetch ends the session; the render below then goes to login.
+  useEffect(() => {
+    if (failed) endSession();
+  }, [failed]);
+
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (inMaintenance) return <Navigate to="/maintenance" replace />;
   if (!loggedIn) return <Navigate to={`/login?redirect=${redirect}`} replace />;
-  if (details.isPending) return <FullScreenLoader />;
-  if (details.isError) {
-    if (details.error instanceof ApiError && details.error.mode === 'maintenance') {
-      return <Navigate to="/maintenance" replace />;
-    }
-    endSession();
-    return <Navigate to={`/login?redirect=${redirect}&reason=error`} replace />;
-  }
+  if (details.isPending || failed) return <FullScreenLoader />;
   return <Outlet />;
 }
