@@ -1,0 +1,86 @@
+/**
+ * A benchmark target, run in its own process so the load generator does not share its event
+ * loop: either the real Teamline app (SQLite file, or PostgreSQL when a URL is given) with one
+ * seeded user and company, or a bare Fastify app with one trivial JSON route.
+ * Tells the parent { port, token } over IPC, then serves until killed.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../../packages/server/src/app.js';
+import { createDeps } from '../../packages/server/src/bootstrap.js';
+import { loadConfig } from '../../packages/server/src/config.js';
+
+export interface TargetReady {
+  port: number;
+  token: string;
+  companyId: number;
+}
+
+interface Envelope<T> {
+  data: { content: T };
+}
+
+function tell(ready: TargetReady): void {
+  if (!process.send) throw new Error('api-target must be started with an IPC channel (child_process.fork)');
+  process.send(ready);
+}
+
+async function startBare(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.get('/api/ping', async () => ({ data: { content: { ok: true } } }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  tell({ port: typeof address === 'object' && address ? address.port : 0, token: '', companyId: 0 });
+}
+
+async function startTeamline(databaseUrl: string | undefined): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const { deps, handle } = await createDeps(config, { outboxFile: null });
+  const app = await buildApp(deps, { logger: false });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => handle.close())
+      .finally(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+
+  // Seed through the API itself: a user signs up and creates a team.
+  const email = `bench-${process.pid}-${Date.now()}@bench.teamline.test`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user-signup',
+    payload: { name: 'Bench User', email, password: 'bench-password-1' },
+  });
+  if (signup.statusCode !== 200) throw new Error(`user-signup answered ${signup.statusCode}: ${signup.body}`);
+  const { token } = signup.json<Envelope<{ token: string }>>().data.content;
+  const team = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Bench Coffee' },
+  });
+  if (team.statusCode !== 200) throw new Error(`signup answered ${team.statusCode}: ${team.body}`);
+  const companies = team.json<Envelope<Array<{ id: number }>>>().data.content;
+  const companyId = companies.at(-1)?.id ?? 0;
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  tell({ port: typeof address === 'object' && address ? address.port : 0, token, companyId });
+}
+
+const mode = process.argv[2];
+if (mode === 'bare') await startBare();
+else if (mode === 'teamline') await startTeamline(process.env.BENCH_TARGET_DATABASE_URL || undefined);
+else throw new Error(`unknown target mode: ${mode}`);
