@@ -1,0 +1,18 @@
+import { PHONE_MASK } from '@teamline/shared';
+import { MaskedInput, type MaskedInputProps } from './MaskedInput';
+
+export type PhoneInputProps = Omit<MaskedInputProps, 'mask' | 'uppercase'>;
+
+/** A US phone number in the (###)-###-#### mask (spec §5). */
+export function PhoneInput(props: PhoneInputProps) {
+  return (
+    <MaskedInput
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(555)-555-0100"
+      {...props}
+      mask={PHONE_MASK}
+    />
+  );
+}
