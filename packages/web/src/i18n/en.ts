@@ -1,3 +1,5 @@
+import { auth } from './locales/en/auth';
+
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
  * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts.
@@ -13,6 +15,7 @@ export const en = {
     comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
   },
   routes: {} as Record<string, string>,
+  auth,
 };
 
 export type Catalogue = typeof en;

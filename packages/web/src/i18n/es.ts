@@ -1,4 +1,5 @@
 import type { Catalogue } from './en';
+import { auth } from './locales/es/auth';
 
 export const es: Catalogue = {
   common: {
@@ -11,4 +12,5 @@ export const es: Catalogue = {
     comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
   },
   routes: {},
+  auth,
 };
