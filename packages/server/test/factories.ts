@@ -67,18 +67,25 @@ export async function buildMember(db: Database, companyId: number, role: Role = 
 
 export { newJoinCode };
 
-/** Shorthand for a JSON call through app.inject with an optional bearer token. */
+/** Shorthand for a JSON call through app.inject with an optional bearer token (or cookies). */
 export async function call<T = unknown>(
   app: TestApp,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  opts: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    headers?: Record<string, string>;
+    cookies?: Record<string, string>;
+  } = {},
 ) {
   const res = await app.inject({
     method,
     url,
     query: opts.query,
-    headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.cookies ? { cookies: opts.cookies } : {}),
     ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
   });
   let json: unknown = null;

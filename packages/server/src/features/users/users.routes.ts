@@ -100,7 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const asked = request.params.phone;
       // Nobody lists the invitations of someone else's number.
-      if (asked !== 'me' && normalizePhone(asked) !== user.phone) throw forbidden();
+      if (asked !== 'me' && (!user.phone || normalizePhone(asked) !== user.phone)) throw forbidden();
       return ok(await listPendingInvites({ db, user }));
     },
   );

@@ -34,10 +34,11 @@ export async function getUserDetails(opts: {
 }): Promise<TUserDetails> {
   const { db, user } = opts;
   const companies = await listUserCompanies(db, user.id);
-  const wanted =
-    opts.companyId ?? user.default_company_id ?? (companies.length === 1 ? companies[0]?.id : undefined);
   if (opts.companyId && !companies.some((c) => c.id === opts.companyId)) throw notFound('Company not found');
-  const current = companies.find((c) => c.id === wanted) ?? null;
+  // A default the user has since left falls back like no default at all.
+  const current =
+    companies.find((c) => c.id === (opts.companyId ?? user.default_company_id)) ??
+    (companies.length === 1 ? (companies[0] ?? null) : null);
 
   let employee = null;
   let company = null;
@@ -117,7 +118,13 @@ export async function updateUserProfile(opts: {
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('employees')
-      .set({ name: opts.name, default_locale: updated.default_locale, updated_at: nowIso() })
+      .set({
+        name: opts.name,
+        email: updated.email,
+        phone: updated.phone,
+        default_locale: updated.default_locale,
+        updated_at: nowIso(),
+      })
       .where('user_id', '=', user.id)
       .execute();
     return updated;
