@@ -61,12 +61,20 @@ export async function consumePhoneCode(opts: { db: Database; phone: string; code
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(hashCode(opts.phone, opts.code), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    const attempts = row.attempts + 1;
-    await opts.db
+    // Counted in the database so concurrent guesses cannot share one read of `attempts`.
+    const counted = await opts.db
       .updateTable('phone_codes')
-      .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumed_at: nowIso() } : {}) })
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', row.id)
-      .execute();
+      .returning('attempts')
+      .executeTakeFirst();
+    if (counted && counted.attempts >= MAX_CODE_ATTEMPTS) {
+      await opts.db
+        .updateTable('phone_codes')
+        .set({ consumed_at: nowIso() })
+        .where('id', '=', row.id)
+        .execute();
+    }
     throw fail();
   }
   // Single use: the update only wins once even under concurrent tries.
@@ -75,6 +83,7 @@ export async function consumePhoneCode(opts: { db: Database; phone: string; code
     .set({ consumed_at: nowIso() })
     .where('id', '=', row.id)
     .where('consumed_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw fail();
 }
