@@ -20,6 +20,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
+import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(userRoutes);
       await api.register(invitationRoutes);
       await api.register(companyRoutes);
+      await api.register(teamInvitationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

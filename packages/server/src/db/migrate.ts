@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.js';
+import * as m0002 from './migrations/0002_notifications.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_notifications': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -134,6 +134,20 @@ export interface AudiencesTable {
   deleted_at: Timestamp | null;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  title: string;
+  content: string;
+  /** What the notification is about, e.g. CHAT or INVITE_ACCEPTED; type_id names the record. */
+  type: string;
+  type_id: number | null;
+  read_at: Timestamp | null;
+  cleared_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -145,11 +159,13 @@ export interface DB {
   invitations: InvitationsTable;
   locations: LocationsTable;
   audiences: AudiencesTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type EmployeeRow = Selectable<EmployeesTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
 export type NewEmployee = Insertable<EmployeesTable>;
 export type EmployeeUpdate = Updateable<EmployeesTable>;

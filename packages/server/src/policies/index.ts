@@ -20,6 +20,8 @@ export const ACTIONS = {
   'company.view': 'employee',
   'company.managers.list': 'employee',
   'employees.invite': 'manager',
+  'invitations.manage': 'manager',
+  'notifications.view': 'employee',
   'settings.manage': 'admin',
   'subscription.manage': 'admin',
 } as const satisfies Record<string, Role>;
@@ -34,6 +36,11 @@ export function can(member: Member, action: Action): boolean {
 
 export function authorize(member: Member, action: Action): void {
   if (!can(member, action)) throw forbidden();
+}
+
+/** Only an admin hands out (or re-sends, or withdraws) a management role; managers handle employees. */
+export function authorizeRoleAssignment(member: Member, role: Role): void {
+  if (role !== 'employee' && !isAdmin(member)) throw forbidden();
 }
 
 /** What the caller may do, sent beside company data so the UI hides what the server would refuse. */

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { forbidden } from '../../http/errors.js';
-import { authorize } from '../../policies/index.js';
+import { authorize, authorizeRoleAssignment } from '../../policies/index.js';
 import { presentCompanySummary } from '../companies/companies.presenter.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 import { listUserCompanies } from '../users/users.service.js';
-import { acceptInvite, ignoreInvite, invitePerson } from './invitations.service.js';
+import { acceptInvite, ignoreInvite } from './invitations.service.js';
+import { invitePerson } from './team-invitations.service.js';
 
 const ZInvitePersonRequest = z.object({
   company_id: companyIdField,
@@ -75,8 +75,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
       authorize(member, 'employees.invite');
-      // Only an admin may hand out management roles.
-      if (request.body.role !== 'employee' && member.role !== 'admin') throw forbidden();
+      authorizeRoleAssignment(member, request.body.role);
       const { employee } = await invitePerson({
         db,
         mailer,

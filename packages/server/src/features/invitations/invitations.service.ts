@@ -1,11 +1,9 @@
-import { formatPhone, MSG, type Role, type TInvitation } from '@teamline/shared';
-import type { Mailer } from '../../adapters/mail.js';
-import type { SmsSender } from '../../adapters/sms.js';
+import { formatPhone, MSG, type TInvitation } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import type { CompanyRow, EmployeeRow, UserRow } from '../../db/schema.js';
+import type { CompanyRow, EmployeeRow, InvitationRow, UserRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { randomToken } from '../auth/tokens.service.js';
+import { notifyUser } from '../notifications/notifications.service.js';
 
 /** Pending invitations addressed to a user's own phone or e-mail. */
 export async function listPendingInvites(opts: { db: Database; user: UserRow }): Promise<TInvitation[]> {
@@ -86,9 +84,72 @@ async function linkEmployeeToUser(db: Database, employee: EmployeeRow, user: Use
     .execute();
 }
 
+/** Tells whoever sent the invitation that the person joined ("X joined your team"). */
+async function notifyInviter(db: Database, invite: InvitationRow, joinedName: string): Promise<void> {
+  if (!invite.invited_by) return;
+  const inviter = await db
+    .selectFrom('employees')
+    .select('user_id')
+    .where('id', '=', invite.invited_by)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!inviter?.user_id) return;
+  await notifyUser({
+    db,
+    companyId: invite.company_id,
+    userId: inviter.user_id,
+    title: 'New team member',
+    content: `${joinedName} joined your team`,
+    type: INVITE_ACCEPTED_NOTIFICATION,
+    typeId: invite.employee_id,
+  });
+}
+
+export const INVITE_ACCEPTED_NOTIFICATION = 'INVITE_ACCEPTED';
+
+/** Accepts one invitation row; accepting it again as the same member answers the same company. */
+async function acceptInvitation(db: Database, user: UserRow, invite: InvitationRow): Promise<CompanyRow> {
+  const company = await db
+    .selectFrom('companies')
+    .selectAll()
+    .where('id', '=', invite.company_id)
+    .executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('employees')
+    .selectAll()
+    .where('company_id', '=', invite.company_id)
+    .where('user_id', '=', user.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  // A double click or a second device: the person is in, so it answers like the first time.
+  if (invite.accepted_at && existing) return company;
+  if (invite.accepted_at || invite.revoked_at) throw invalid({ token: [MSG.invalidInvite] });
+  const invited = await db
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', '=', invite.employee_id)
+    .executeTakeFirstOrThrow();
+  if (invited.deleted_at || (invited.user_id && invited.user_id !== user.id))
+    throw invalid({ token: [MSG.invalidInvite] });
+  // Only one acceptance wins, even when two arrive at once.
+  const won = await db
+    .updateTable('invitations')
+    .set({ accepted_at: nowIso() })
+    .where('id', '=', invite.id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(won.numUpdatedRows) !== 1) throw invalid({ token: [MSG.invalidInvite] });
+  if (!existing) {
+    await linkEmployeeToUser(db, invited, user);
+    await notifyInviter(db, invite, user.name ?? invited.name);
+  }
+  return company;
+}
+
 /**
  * Accepts an invitation token, or joins by a team's join code (the /join-team screen).
  * Idempotent: accepting into a team one already belongs to changes nothing. Returns the company.
+ * A revoked or someone else's invitation answers 422.
  */
 export async function acceptInvite(opts: {
   db: Database;
@@ -97,33 +158,12 @@ export async function acceptInvite(opts: {
 }): Promise<CompanyRow> {
   const { user } = opts;
   return opts.db.transaction().execute(async (db) => {
-    const invite = await findOpenInvite(db, opts.token);
-    if (invite) {
-      const existing = await db
-        .selectFrom('employees')
-        .selectAll()
-        .where('company_id', '=', invite.company_id)
-        .where('user_id', '=', user.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      const invited = await db
-        .selectFrom('employees')
-        .selectAll()
-        .where('id', '=', invite.employee_id)
-        .executeTakeFirstOrThrow();
-      if (invited.user_id && invited.user_id !== user.id) throw invalid({ token: [MSG.invalidInvite] });
-      if (!existing) await linkEmployeeToUser(db, invited, user);
-      await db
-        .updateTable('invitations')
-        .set({ accepted_at: nowIso() })
-        .where('id', '=', invite.id)
-        .execute();
-      return db
-        .selectFrom('companies')
-        .selectAll()
-        .where('id', '=', invite.company_id)
-        .executeTakeFirstOrThrow();
-    }
+    const invite = await db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('token', '=', opts.token)
+      .executeTakeFirst();
+    if (invite) return acceptInvitation(db, user, invite);
     const code = opts.token.trim().toUpperCase();
     const company = await db
       .selectFrom('companies')
@@ -174,92 +214,4 @@ export async function ignoreInvite(opts: { db: Database; user: UserRow; token: s
     .set({ ignored_at: nowIso() })
     .where('id', '=', invite.id)
     .execute();
-}
-
-export interface InviteTarget {
-  name: string;
-  phone?: string | undefined;
-  email?: string | undefined;
-  role: Role;
-}
-
-/**
- * Invites a person to a company by phone or e-mail: finds or makes their employee record,
- * records a fresh invitation and sends the link (SMS first when there is a phone).
- */
-export async function invitePerson(opts: {
-  db: Database;
-  mailer: Mailer;
-  sms: SmsSender;
-  appUrl: string;
-  company: CompanyRow;
-  invitedBy: number;
-  target: InviteTarget;
-}): Promise<{ employee: EmployeeRow; token: string }> {
-  const { company, target } = opts;
-  if (!target.phone && !target.email) throw invalid({ phone: [MSG.required], email: [MSG.required] });
-  const now = nowIso();
-  const token = randomToken(24);
-  const employee = await opts.db.transaction().execute(async (db) => {
-    let found = await db
-      .selectFrom('employees')
-      .selectAll()
-      .where('company_id', '=', company.id)
-      .where('deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          ...(target.phone ? [eb('phone', '=', target.phone)] : []),
-          ...(target.email ? [eb('email', '=', target.email)] : []),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!found) {
-      found = await db
-        .insertInto('employees')
-        .values({
-          company_id: company.id,
-          name: target.name,
-          phone: target.phone ?? null,
-          email: target.email ?? null,
-          role: target.role,
-          default_locale: 'en',
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    await db
-      .updateTable('invitations')
-      .set({ revoked_at: now })
-      .where('employee_id', '=', found.id)
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await db
-      .insertInto('invitations')
-      .values({
-        company_id: company.id,
-        employee_id: found.id,
-        token,
-        phone: target.phone ?? found.phone,
-        email: target.email ?? found.email,
-        invited_by: opts.invitedBy,
-        created_at: now,
-      })
-      .execute();
-    return db
-      .updateTable('employees')
-      .set({ last_invited_at: now, updated_at: now })
-      .where('id', '=', found.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
-  const link = `${opts.appUrl}/login?token=${token}`;
-  const text = `You're invited to join ${company.name} on Teamline. Sign in to accept: ${link}`;
-  if (employee.phone) await opts.sms.send({ to: employee.phone, text });
-  if (employee.email) {
-    await opts.mailer.send({ to: employee.email, subject: `Join ${company.name} on Teamline`, text });
-  }
-  return { employee, token };
 }

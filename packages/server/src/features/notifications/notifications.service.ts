@@ -1,0 +1,94 @@
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { NotificationRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+
+/** The tray shows at most this many, newest first. */
+export const TRAY_LIMIT = 50;
+
+/**
+ * Leaves a notification in a user's tray in one company. Later features (chat, follow-ups)
+ * and the invitation flow call this; pass the transaction as `db` to keep it atomic with the change.
+ */
+export async function notifyUser(opts: {
+  db: Database;
+  companyId: number;
+  userId: number;
+  title: string;
+  content: string;
+  type: string;
+  typeId?: number | null | undefined;
+}): Promise<NotificationRow> {
+  return opts.db
+    .insertInto('notifications')
+    .values({
+      company_id: opts.companyId,
+      user_id: opts.userId,
+      title: opts.title,
+      content: opts.content,
+      type: opts.type,
+      type_id: opts.typeId ?? null,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The caller's own notifications in a company that were not cleared, newest first. */
+export async function listNotifications(opts: {
+  db: Database;
+  companyId: number;
+  userId: number;
+}): Promise<NotificationRow[]> {
+  return opts.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('company_id', '=', opts.companyId)
+    .where('user_id', '=', opts.userId)
+    .where('cleared_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(TRAY_LIMIT)
+    .execute();
+}
+
+/** Marks one of the caller's notifications read; anyone else's (or a cleared one) answers 404. */
+export async function markNotificationRead(opts: {
+  db: Database;
+  companyId: number;
+  userId: number;
+  notificationId: number;
+}): Promise<NotificationRow> {
+  const row = await opts.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('id', '=', opts.notificationId)
+    .where('company_id', '=', opts.companyId)
+    .where('user_id', '=', opts.userId)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Notification not found');
+  if (row.read_at) return row;
+  return opts.db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** 'clear all': empties the caller's tray in a company (the rows stay, marked cleared). */
+export async function clearNotifications(opts: {
+  db: Database;
+  companyId: number;
+  userId: number;
+}): Promise<void> {
+  const now = nowIso();
+  await opts.db
+    .updateTable('notifications')
+    .set((eb) => ({ cleared_at: now, read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
+    .where('company_id', '=', opts.companyId)
+    .where('user_id', '=', opts.userId)
+    .where('cleared_at', 'is', null)
+    .execute();
+}
