@@ -1,4 +1,9 @@
 import { auth } from './locales/en/auth';
+import { home } from './locales/en/home';
+import { layout } from './locales/en/layout';
+import { profile } from './locales/en/profile';
+import { settings } from './locales/en/settings';
+import { teams } from './locales/en/teams';
 
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
@@ -16,6 +21,11 @@ export const en = {
   },
   routes: {} as Record<string, string>,
   auth,
+  layout,
+  teams,
+  profile,
+  home,
+  settings,
 };
 
 export type Catalogue = typeof en;

@@ -1,5 +1,10 @@
 import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
+import { home } from './locales/es/home';
+import { layout } from './locales/es/layout';
+import { profile } from './locales/es/profile';
+import { settings } from './locales/es/settings';
+import { teams } from './locales/es/teams';
 
 export const es: Catalogue = {
   common: {
@@ -13,4 +18,9 @@ export const es: Catalogue = {
   },
   routes: {},
   auth,
+  layout,
+  teams,
+  profile,
+  home,
+  settings,
 };

@@ -1,0 +1,27 @@
+/** Company Home texts. */
+export const home = {
+  greeting: 'Welcome, {{name}}',
+  greetingNoName: 'Welcome',
+  teamLine: 'You are in {{team}}.',
+  invite: {
+    title: 'Invite your people',
+    body: 'Send invitations by text message or e-mail, or share your team code so people can join on their own.',
+    codeLabel: 'Team code',
+    noCode: 'This team has no join code.',
+    action: 'Go to Team Invitations',
+  },
+  trial: {
+    title: 'Subscription',
+    onTrial_one: 'Your free trial has {{count}} day left.',
+    onTrial_other: 'Your free trial has {{count}} days left.',
+    endsOn: 'It ends on {{date}}.',
+    subscribed: 'Your subscription is active.',
+    ended: 'Your free trial has ended.',
+    inactive: 'This team has no active subscription.',
+    action: 'Manage Subscription',
+  },
+  inbox: {
+    title: 'No memos yet',
+    body: 'When your managers send memos and surveys, they will show up here.',
+  },
+};
