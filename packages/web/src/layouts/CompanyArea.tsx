@@ -1,0 +1,60 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { ApiError } from '../api/http';
+import { useCompanyDetails, useUserDetails } from '../api/user';
+import { FullScreenLoader } from '../components/FullScreenLoader';
+import { selectCompany } from '../stores/company';
+import { CompanyLayout } from './CompanyLayout';
+import { parseCompanyId } from './company/use-current-company';
+
+/** Statuses that mean "no such company for you": back to Selection (spec §2). */
+const NOT_FOUND_STATUSES = new Set([403, 404]);
+
+/** The route element of /:companyId: selects the company, loads it, then shows the company layout. */
+export default function CompanyArea() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const companyId = parseCompanyId(params.companyId);
+  const company = useCompanyDetails(companyId);
+  const user = useUserDetails();
+
+  const isNotFound =
+    companyId === null || (company.error instanceof ApiError && NOT_FOUND_STATUSES.has(company.error.status));
+
+  useEffect(() => {
+    if (companyId !== null) selectCompany(companyId);
+  }, [companyId]);
+  useEffect(() => {
+    // An unknown company must not stay selected, or Selection would keep offering it.
+    if (isNotFound) selectCompany(null);
+  }, [isNotFound]);
+
+  if (isNotFound) return <Navigate to="/?show=yes" replace />;
+  if (company.isError) {
+    return (
+      <Center h="100vh" p="md">
+        <Stack align="center" gap="sm">
+          <Text>{t('layout.company.loadFailed')}</Text>
+          <Button onClick={() => void company.refetch()}>{t('layout.company.retry')}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!company.data) return <FullScreenLoader label={t('common.loadingCompany')} />;
+
+  return (
+    <CompanyLayout company={company.data} user={user.data}>
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-label={t('common.loading')}>
+            <Loader />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </CompanyLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { Anchor, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { TCompany, TUserDetails } from '@teamline/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppBanner } from './company/AppBanner';
+import { appVersion, Footer } from './company/Footer';
+import { MobileNav } from './company/MobileNav';
+import { SideNav } from './company/SideNav';
+import { TopBar } from './company/TopBar';
+
+const TOP_BAR_HEIGHT = 72;
+const SIDE_NAV_WIDTH = 248;
+
+export interface CompanyLayoutProps {
+  company: TCompany;
+  user: TUserDetails | undefined;
+  children: ReactNode;
+}
+
+/** The layout once a company is selected: banner, top bar, side navigation, content, footer (spec §2). */
+export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
+  const { t } = useTranslation();
+  const [navOpened, { toggle: handleToggleNav, close: handleCloseNav }] = useDisclosure(false);
+  const version = appVersion();
+  const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags };
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Anchor
+        href="#main-content"
+        className="skip-link"
+        pos="absolute"
+        left={-9999}
+        style={{ zIndex: 300 }}
+        onFocus={(e) => e.currentTarget.style.setProperty('left', '8px')}
+        onBlur={(e) => e.currentTarget.style.setProperty('left', '-9999px')}
+      >
+        {t('layout.skipToContent')}
+      </Anchor>
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        bg="white"
+        style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <AppBanner
+          companyId={company.id}
+          appVersion={version === 'UNKNOWN VERSION' ? '' : version}
+          minAppVersion={user?.min_app_version}
+          userName={user?.user.name}
+          role={company.pivot.role}
+          company={company}
+        />
+        <Box h={TOP_BAR_HEIGHT}>
+          <TopBar
+            company={company}
+            userName={user?.user.name}
+            navOpened={navOpened}
+            onToggleNav={handleToggleNav}
+          />
+        </Box>
+      </Box>
+      <Box style={{ display: 'flex', flex: 1 }}>
+        <Box
+          component="aside"
+          visibleFrom="sm"
+          w={SIDE_NAV_WIDTH}
+          p="sm"
+          bg="white"
+          style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <SideNav {...navProps} />
+        </Box>
+        <Box bg="gray.0" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            p={{ base: 'md', sm: 'xl' }}
+            style={{ flex: 1 }}
+          >
+            {children}
+          </Box>
+          <Footer />
+        </Box>
+      </Box>
+      <MobileNav {...navProps} opened={navOpened} onClose={handleCloseNav} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { type BannerChoice, type BannerInput, type BannerLevel, type BannerLine, pickBanner } from './banner';
+
+const LEVEL_COLORS: Record<BannerLevel, { bg: string; c: string }> = {
+  info: { bg: 'blue.7', c: 'white' },
+  warn: { bg: 'yellow.3', c: 'dark.9' },
+  alarm: { bg: 'red.8', c: 'white' },
+};
+
+export interface AppBannerProps extends BannerInput {
+  companyId: number | null;
+  /** Reloads the page for a new version; replaceable in tests. */
+  onReload?: () => void;
+}
+
+/** The banner above the company layout: at most one, by priority (spec §2). */
+export function AppBanner({ companyId, onReload, ...input }: AppBannerProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const banner = pickBanner(input);
+  if (!banner) return null;
+
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const text = (line: BannerLine) =>
+    t(`layout.banner.${line.key}`, {
+      ...line.values,
+      ...(line.key === 'trialEnded' && line.values?.date
+        ? { date: formatDate(String(line.values.date)) }
+        : {}),
+    });
+
+  const handleClick = () => handleBannerClick(banner, companyId, navigate, onReload);
+  const Icon =
+    banner.kind === 'version' ? IconRefresh : banner.level === 'info' ? IconInfoCircle : IconAlertTriangle;
+  const colors = LEVEL_COLORS[banner.level];
+
+  return (
+    <Box bg={colors.bg} c={colors.c} data-level={banner.level} data-kind={banner.kind}>
+      <UnstyledButton onClick={handleClick} w="100%" px="md" py={8} c="inherit" data-testid="app-banner">
+        <Group gap="xs" justify="center" wrap="nowrap">
+          <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" fw={500} c="inherit" ta="center">
+            {banner.lines.map(text).join(' ')}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </Box>
+  );
+}
+
+function handleBannerClick(
+  banner: BannerChoice,
+  companyId: number | null,
+  navigate: (to: string) => void,
+  onReload?: () => void,
+) {
+  if (banner.kind === 'version') {
+    if (onReload) onReload();
+    else window.location.reload();
+    return;
+  }
+  if (banner.kind === 'subscription' && companyId !== null) {
+    navigate(`/${companyId}/settings/subscription`);
+    return;
+  }
+  // Any other banner click goes to Profile (spec §2).
+  navigate('/profile');
+}

@@ -1,0 +1,81 @@
+import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconCreditCard,
+  IconLogout,
+  IconMailForward,
+  IconSwitchHorizontal,
+  IconUser,
+} from '@tabler/icons-react';
+import type { TCompany } from '@teamline/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Avatar } from '../../components/Avatar';
+import { useSelectedCompanyId } from '../../stores/company';
+
+export interface AvatarMenuProps {
+  userName: string | null | undefined;
+  company: Pick<TCompany, 'name' | 'abilities'> | null;
+}
+
+/** The avatar in the top bar and its menu: Team Settings and Account Settings groups (spec §2). */
+export function AvatarMenu({ userName, company }: AvatarMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const companyId = useSelectedCompanyId();
+  const name = userName?.trim() || t('layout.defaultUserName');
+  // The server says what the caller may do; items it would refuse are left out.
+  const canSubscribe = companyId !== null && company?.abilities['subscription.manage'] !== false;
+  const canInvite = companyId !== null && company?.abilities['employees.invite'] !== false;
+
+  const handleGo = (to: string) => () => navigate(to);
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withArrow>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('layout.avatarMenu.open')} style={{ borderRadius: '50%' }}>
+          <Avatar name={name} size="sm" round decorative />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py={6} hiddenFrom="sm">
+          <Text size="sm" fw={600}>
+            {t('layout.hiUser', { name })}
+          </Text>
+          {company && (
+            <Text size="xs" c="dimmed">
+              {t('layout.loggedInFor', { team: company.name })}
+            </Text>
+          )}
+        </Box>
+        <Menu.Label>{t('layout.avatarMenu.teamSettings')}</Menu.Label>
+        <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={handleGo('/?show=yes')}>
+          {t('layout.avatarMenu.changeTeam')}
+        </Menu.Item>
+        {canSubscribe && (
+          <Menu.Item
+            leftSection={<IconCreditCard size={16} />}
+            onClick={handleGo(`/${companyId}/settings/subscription`)}
+          >
+            {t('layout.avatarMenu.manageSubscription')}
+          </Menu.Item>
+        )}
+        {canInvite && (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} />}
+            onClick={handleGo(`/${companyId}/settings/team-invitations`)}
+          >
+            {t('layout.avatarMenu.teamInvitations')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Label>{t('layout.avatarMenu.accountSettings')}</Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={handleGo('/profile')}>
+          {t('layout.avatarMenu.userAccount')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={handleGo('/logout')}>
+          {t('layout.avatarMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

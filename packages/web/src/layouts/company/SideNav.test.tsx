@@ -1,0 +1,105 @@
+import type { Role, TFlag } from '@teamline/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildNavItems } from './nav-items';
+import { SideNav } from './SideNav';
+import { renderRoutes } from './test-render';
+
+const labels = (role: Role, flags: TFlag[] = [], isMobile = false) =>
+  buildNavItems({ role, flags, isMobile }).map((i) => i.labelKey);
+
+function renderNav(role: Role, flags: TFlag[] = [], path = '/5', isMobile = false) {
+  const nav = <SideNav companyId={5} role={role} flags={flags} isMobile={isMobile} />;
+  return renderRoutes(
+    [
+      {
+        path: '/:companyId',
+        children: [
+          { index: true, element: nav, handle: { name: 'Home', tab: 'home' } },
+          {
+            path: 'memo-templates',
+            element: nav,
+            handle: { name: 'MemoTemplatesList', tab: 'memo-templates' },
+          },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+describe('side navigation by role', () => {
+  it('employees see Home only', () => {
+    expect(labels('employee')).toEqual(['home']);
+  });
+
+  it('managers see Team, Memos and Follow-ups, not Settings', () => {
+    expect(labels('manager')).toEqual(['home', 'team', 'memos', 'flags']);
+  });
+
+  it('admins also see Settings', () => {
+    expect(labels('admin')).toEqual(['home', 'team', 'memos', 'flags', 'settings']);
+  });
+
+  it('Files shows to anyone only when the files flag is on', () => {
+    expect(labels('employee', [{ key: 'files', enabled: true }])).toEqual(['home', 'files']);
+    expect(labels('employee', [{ key: 'files', enabled: false }])).toEqual(['home']);
+    expect(labels('admin', [{ key: 'files', enabled: true }])).toContain('files');
+  });
+
+  it('the mobile overlay leaves out Memos', () => {
+    expect(labels('admin', [], true)).toEqual(['home', 'team', 'flags', 'settings']);
+  });
+
+  it('Memos carries its five sub-items', () => {
+    const memos = buildNavItems({ role: 'manager', flags: [] }).find((i) => i.labelKey === 'memos');
+    expect(memos?.children?.map((c) => c.labelKey)).toEqual([
+      'memoSends',
+      'memoTemplates',
+      'memoPackages',
+      'memoScheduler',
+      'community',
+    ]);
+  });
+});
+
+describe('SideNav', () => {
+  it('renders the admin links with the company in their paths', () => {
+    renderNav('admin');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Home',
+      'Team',
+      'Memos',
+      'Sent',
+      'Templates',
+      'Packages',
+      'Scheduler',
+      'Community',
+      'Follow-ups',
+      'Settings',
+    ]);
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/5/settings');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/5');
+  });
+
+  it('an employee with the files flag sees Home and Files', () => {
+    renderNav('employee', [{ key: 'files', enabled: true }]);
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Home', 'Files']);
+  });
+
+  it('marks the item of the route tab as the current page', () => {
+    renderNav('manager', [], '/5/memo-templates');
+    expect(screen.getByRole('link', { name: 'Templates' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('shows no unread dot while there are no memos', () => {
+    renderNav('manager');
+    expect(screen.queryByTestId('unread-dot')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { isAdminRole, isManagementRole, type Role, type TFlag } from '@teamline/shared';
+import type { RouteHandle } from '../../routes';
+
+export type NavTab = NonNullable<RouteHandle['tab']>;
+
+export interface NavItem {
+  /** i18n key under layout.nav. */
+  labelKey: string;
+  /** Path inside the company area ('' is Home). */
+  path: string;
+  tab: NavTab;
+  /** Shows the unread-memos dot when unread memos exist. */
+  showsUnread?: boolean;
+  children?: NavItem[];
+}
+
+export interface NavInput {
+  role: Role | null | undefined;
+  flags: TFlag[];
+  /** The mobile overlay leaves out Memos (spec §2: desktop only). */
+  isMobile?: boolean;
+}
+
+export function isFlagEnabled(flags: TFlag[], key: string): boolean {
+  return flags.some((f) => f.key === key && f.enabled);
+}
+
+const MEMO_CHILDREN: NavItem[] = [
+  { labelKey: 'memoSends', path: 'memo-sends', tab: 'memo-sends' },
+  { labelKey: 'memoTemplates', path: 'memo-templates', tab: 'memo-templates' },
+  { labelKey: 'memoPackages', path: 'memo-packages', tab: 'memo-packages' },
+  { labelKey: 'memoScheduler', path: 'memo-scheduler', tab: 'memo-scheduler' },
+  { labelKey: 'community', path: 'community', tab: 'community' },
+];
+
+/** The side navigation by role and company flags (spec §2, §6). */
+export function buildNavItems({ role, flags, isMobile = false }: NavInput): NavItem[] {
+  const items: NavItem[] = [{ labelKey: 'home', path: '', tab: 'home' }];
+  if (isFlagEnabled(flags, 'files')) items.push({ labelKey: 'files', path: 'files', tab: 'files' });
+  if (isManagementRole(role)) {
+    items.push({ labelKey: 'team', path: 'employees', tab: 'team' });
+    if (!isMobile) {
+      items.push({
+        labelKey: 'memos',
+        path: 'memos',
+        tab: 'memos',
+        showsUnread: true,
+        children: MEMO_CHILDREN,
+      });
+    }
+    items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });
+  }
+  if (isAdminRole(role)) items.push({ labelKey: 'settings', path: 'settings', tab: 'settings' });
+  return items;
+}
