@@ -1,0 +1,128 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCreditCard, IconInbox, IconUserPlus } from '@tabler/icons-react';
+import { isAdminRole, isManagementRole, type TCompany } from '@teamline/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUserDetails } from '../../api/user';
+import { JoinCode } from '../../components/JoinCode';
+import { useCurrentCompany } from '../../layouts/company/use-current-company';
+
+function InviteCard({ company }: { company: TCompany }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-invite-title">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+            <IconUserPlus size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4" id="home-invite-title">
+            {t('home.invite.title')}
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('home.invite.body')}
+        </Text>
+        <div>
+          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+            {t('home.invite.codeLabel')}
+          </Text>
+          {company.join_code ? (
+            <JoinCode code={company.join_code} />
+          ) : (
+            <Text size="sm">{t('home.invite.noCode')}</Text>
+          )}
+        </div>
+        <Button component={Link} to={`/${company.id}/settings/team-invitations`} mt="auto" variant="filled">
+          {t('home.invite.action')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function TrialCard({ company }: { company: TCompany }) {
+  const { t, i18n } = useTranslation();
+  const endsOn = company.trial_ends_at
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(company.trial_ends_at))
+    : null;
+  const status = company.is_subscribed
+    ? t('home.trial.subscribed')
+    : company.is_on_trial
+      ? t('home.trial.onTrial', { count: company.trial_days_left })
+      : company.trial_ends_at
+        ? t('home.trial.ended')
+        : t('home.trial.inactive');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-trial-title">
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon variant="light" color="grape" size="lg" radius="md" aria-hidden>
+            <IconCreditCard size={20} />
+          </ThemeIcon>
+          <Title order={2} size="h4" id="home-trial-title">
+            {t('home.trial.title')}
+          </Title>
+        </Group>
+        <Text fw={600}>{status}</Text>
+        {company.is_on_trial && endsOn && (
+          <Text size="sm" c="dimmed">
+            {t('home.trial.endsOn', { date: endsOn })}
+          </Text>
+        )}
+        {isAdminRole(company.pivot.role) && (
+          <Button component={Link} to={`/${company.id}/settings/subscription`} mt="auto" variant="light">
+            {t('home.trial.action')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function EmptyInbox() {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="xl">
+      <Stack align="center" gap="xs" py="lg" ta="center">
+        <ThemeIcon variant="light" color="gray" size={56} radius="xl" aria-hidden>
+          <IconInbox size={30} />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          {t('home.inbox.title')}
+        </Title>
+        <Text c="dimmed" maw={420}>
+          {t('home.inbox.body')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The company Home of this release: a greeting, and what a manager or an employee can do now. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const user = useUserDetails().data?.user;
+  const name = user?.name?.trim();
+  const isManagement = isManagementRole(company.pivot.role);
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1}>{name ? t('home.greeting', { name }) : t('home.greetingNoName')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('home.teamLine', { team: company.name })}
+        </Text>
+      </div>
+      {isManagement ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <InviteCard company={company} />
+          <TrialCard company={company} />
+        </SimpleGrid>
+      ) : (
+        <EmptyInbox />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { isManagementRole } from '@teamline/shared';
+import { useTranslation } from 'react-i18next';
+import { JoinCode } from '../../components/JoinCode';
+import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { InviteForm } from './InviteForm';
+import { PendingInvitationsList } from './PendingInvitationsList';
+
+/** Settings › Team Invitations: invite by phone or e-mail, the pending list, the join code. */
+export default function TeamInvitationsPage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const role = company.pivot.role;
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <div>
+        <Title order={1}>{t('settings.invitations.title')}</Title>
+        <Text c="dimmed" mt={4}>
+          {t('settings.invitations.intro')}
+        </Text>
+      </div>
+      {!isManagementRole(role) ? (
+        <Alert color="gray" icon={<IconLock size={18} />}>
+          {t('settings.invitations.notAllowed')}
+        </Alert>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <InviteForm companyId={company.id} myRole={role} />
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="join-code-title">
+                <Title order={2} size="h4" id="join-code-title" mb={4}>
+                  {t('settings.invitations.codeTitle')}
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {t('settings.invitations.codeIntro')}
+                </Text>
+                {company.join_code ? (
+                  <JoinCode code={company.join_code} />
+                ) : (
+                  <Text size="sm">{t('settings.invitations.noCode')}</Text>
+                )}
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <PendingInvitationsList companyId={company.id} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
