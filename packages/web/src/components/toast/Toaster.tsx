@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../stores/store';
 import { dismissToast, type Toast, type ToastVariant, toastStore } from '../../stores/toasts';
 
-/** Accent (bar, border) and text colour per variant; texts stay dark enough on white (WCAG AA). */
+/** Accent (bar, border) and title colour per variant; titles are darker than Mantine's 9 shades of green
+ * and orange, which fall short of WCAG AA on white. */
 const VARIANT_COLORS: Record<ToastVariant, { accent: string; title: string }> = {
   default: { accent: 'var(--mantine-color-gray-7)', title: 'var(--mantine-color-gray-9)' },
-  success: { accent: 'var(--mantine-color-green-8)', title: 'var(--mantine-color-green-9)' },
+  success: { accent: 'var(--mantine-color-green-8)', title: '#1f6e31' },
   error: { accent: 'var(--mantine-color-red-8)', title: 'var(--mantine-color-red-9)' },
-  warning: { accent: 'var(--mantine-color-orange-6)', title: 'var(--mantine-color-orange-9)' },
+  warning: { accent: 'var(--mantine-color-orange-6)', title: '#9c3a07' },
   info: { accent: 'var(--mantine-color-blue-8)', title: 'var(--mantine-color-blue-9)' },
 };
 
