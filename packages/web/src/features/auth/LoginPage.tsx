@@ -1,0 +1,61 @@
+import { Anchor, Stack, Tabs } from '@mantine/core';
+import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthLayout, AuthNote } from '../../components/AuthLayout';
+import { EmailLoginForm } from './EmailLoginForm';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { useAuthLinkQuery } from './useSignIn';
+
+const REASON_KEYS: Record<string, string> = {
+  expired: 'auth.login.reasonExpired',
+  logout: 'auth.login.reasonLogout',
+  error: 'auth.login.reasonError',
+};
+
+/** /login?redirect&query&reason&token — tabs Phone and Email / Password (spec §2). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const linkQuery = useAuthLinkQuery();
+  const inviteToken = params.get('token');
+  const reasonKey = REASON_KEYS[params.get('reason') ?? ''];
+
+  return (
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <Anchor component={Link} to={`/signup${linkQuery}`} fw={600} size="sm">
+            {t('auth.login.signupLink')}
+          </Anchor>
+        </>
+      }
+    >
+      {(reasonKey || inviteToken) && (
+        <Stack gap="xs">
+          {reasonKey && <AuthNote>{t(reasonKey)}</AuthNote>}
+          {inviteToken && <AuthNote>{t('auth.login.invitation')}</AuthNote>}
+        </Stack>
+      )}
+      <Tabs defaultValue="phone" keepMounted={false}>
+        <Tabs.List grow aria-label={t('auth.login.tabsLabel')} mb="lg">
+          <Tabs.Tab value="phone" leftSection={<IconDeviceMobile size={16} aria-hidden />}>
+            {t('auth.login.tabPhone')}
+          </Tabs.Tab>
+          <Tabs.Tab value="email" leftSection={<IconMail size={16} aria-hidden />}>
+            {t('auth.login.tabEmail')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="phone">
+          <PhoneLoginForm inviteToken={inviteToken} />
+        </Tabs.Panel>
+        <Tabs.Panel value="email">
+          <EmailLoginForm inviteToken={inviteToken} />
+        </Tabs.Panel>
+      </Tabs>
+    </AuthLayout>
+  );
+}
