@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { AUTH_COOKIE, logoutViaApi, signedInWithTeam } from '../support/api';
+import { newPerson } from '../support/people';
+import { loginWithEmail } from '../support/ui';
+
+/** On /login with the target as its redirect parameter (other parameters, like reason, may follow). */
+async function expectLoginRedirectingTo(page: Page, target: string) {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === target,
+  );
+}
+
+test('without the token cookie a company page goes to login with a redirect, and login returns there', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('cookie');
+  const team = `Cookie Team ${person.name.slice(-5)}`;
+  const { companyId } = await signedInWithTeam(request, page.context(), person, team);
+  const target = `/${companyId}/settings/team-invitations`;
+
+  await page.goto(target);
+  await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
+
+  await page.context().clearCookies({ name: AUTH_COOKIE });
+  await page.goto(target);
+  await expectLoginRedirectingTo(page, target);
+
+  await loginWithEmail(page, person.email, person.password);
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
+});
+
+test('a revoked session (401) logs out to login with a redirect, and login returns there', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('revoked');
+  const team = `Revoked Team ${person.name.slice(-5)}`;
+  const { token, companyId } = await signedInWithTeam(request, page.context(), person, team);
+  const target = `/${companyId}/settings/team-invitations`;
+
+  await page.goto(`/${companyId}`);
+  await expect(page.getByText(`Logged in for ${team}`, { exact: true })).toBeVisible();
+
+  await logoutViaApi(request, token);
+  await page.goto(target);
+  await expectLoginRedirectingTo(page, target);
+  // The forced logout removed the dead token from the browser.
+  expect((await page.context().cookies()).some((c) => c.name === AUTH_COOKIE)).toBe(false);
+
+  await loginWithEmail(page, person.email, person.password);
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
+});
