@@ -1,0 +1,149 @@
+import { MSG, type TEmployee } from '@teamline/shared';
+import { describe, expect, it } from 'vitest';
+import { buildCompany, buildMember, buildUser, call, tokenFor } from '../../../test/factories.js';
+import { buildTestApp } from '../../../test/harness.js';
+
+const { app, db, deps } = await buildTestApp();
+
+const team = await buildCompany(db, 'Invite Diner');
+const manager = await buildMember(db, team.company.id, 'manager');
+const staff = await buildMember(db, team.company.id, 'employee');
+
+let phoneSeq = 0;
+const nextPhone = () => `1555020${String(1000 + ++phoneSeq).slice(-4)}`;
+const typed = (stored: string) => `(${stored.slice(1, 4)})-${stored.slice(4, 7)}-${stored.slice(7)}`;
+
+/** Invites as the admin and answers the token of the link that was sent. */
+async function invite(
+  body: { name: string; phone?: string; email?: string; role?: string },
+  token = team.adminToken,
+) {
+  const res = await call<TEmployee>(app, 'POST', '/api/employees/invite', {
+    token,
+    body: { company_id: team.company.id, ...body },
+  });
+  expect(res.status).toBe(200);
+  const to = body.phone ? `1${body.phone.replace(/\D/g, '').slice(-10)}` : (body.email as string);
+  return { employee: res.body.data.content, token: linkToken(to) };
+}
+
+function linkToken(to: string): string {
+  return deps.outbox.lastTo(to)?.text.match(/\/login\?token=([\w-]+)/)?.[1] as string;
+}
+
+/** A signed-in user whose phone is `phone`. */
+async function personWithPhone(phone: string) {
+  const user = await buildUser(db, { phone });
+  return { user, token: await tokenFor(db, user.id) };
+}
+
+describe('POST /api/employees/invite', () => {
+  it('lets an admin invite by phone and e-mail: an SMS and a mail carry the link', async () => {
+    const phone = nextPhone();
+    const res = await call<TEmployee>(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: {
+        company_id: team.company.id,
+        name: 'Ivy Invitee',
+        phone: typed(phone),
+        email: 'ivy@example.test',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toMatchObject({
+      company_id: team.company.id,
+      user_id: null,
+      name: 'Ivy Invitee',
+      phone,
+      email: 'ivy@example.test',
+      role: 'employee',
+      is_management: false,
+      invite_accepted_at: null,
+    });
+    expect(res.body.data.content.last_invited_at).not.toBeNull();
+    const sms = deps.outbox.lastTo(phone);
+    const mail = deps.outbox.lastTo('ivy@example.test');
+    expect(sms).toMatchObject({ channel: 'sms' });
+    expect(sms?.text).toContain('Invite Diner');
+    expect(sms?.text).toContain('http://teamline.test/login?token=');
+    expect(mail).toMatchObject({ channel: 'mail', subject: 'Join Invite Diner on Teamline' });
+    expect(linkToken(phone)).toBe(linkToken('ivy@example.test'));
+  });
+
+  it('lets a manager invite employees but not managers or admins', async () => {
+    const ok = await call(app, 'POST', '/api/employees/invite', {
+      token: manager.token,
+      body: { company_id: team.company.id, name: 'By Manager', email: 'bymanager@example.test' },
+    });
+    expect(ok.status).toBe(200);
+    for (const role of ['manager', 'admin']) {
+      const res = await call(app, 'POST', '/api/employees/invite', {
+        token: manager.token,
+        body: { company_id: team.company.id, name: 'Too High', email: 'toohigh@example.test', role },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MSG.forbidden);
+    }
+    expect(deps.outbox.lastTo('toohigh@example.test')).toBeUndefined();
+  });
+
+  it('lets an admin invite an admin', async () => {
+    const res = await call<TEmployee>(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: {
+        company_id: team.company.id,
+        name: 'Second Admin',
+        email: 'admin2@example.test',
+        role: 'admin',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toMatchObject({ role: 'admin', is_management: true });
+  });
+
+  it('refuses an employee with 403', async () => {
+    const res = await call(app, 'POST', '/api/employees/invite', {
+      token: staff.token,
+      body: { company_id: team.company.id, name: 'Nope', email: 'nope@example.test' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("answers 404 for another company's id", async () => {
+    const other = await buildCompany(db);
+    const res = await call(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: { company_id: other.company.id, name: 'Cross', email: 'cross@example.test' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('validates with the spec texts and needs a phone or an e-mail', async () => {
+    const bad = await call(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, name: '', phone: '(555)-12', email: 'x@' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ name: [MSG.required], phone: [MSG.phoneLength], email: [MSG.email] });
+    const neither = await call(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, name: 'No Address' },
+    });
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors).toEqual({ phone: [MSG.required], email: [MSG.required] });
+  });
+
+  it('re-inviting the same person reuses their employee record and retires the old link', async () => {
+    const phone = nextPhone();
+    const a = await invite({ name: 'Twice', phone: typed(phone) });
+    const b = await invite({ name: 'Twice', phone: typed(phone) });
+    expect(b.employee.id).toBe(a.employee.id);
+    expect(b.token).not.toBe(a.token);
+    const person = await personWithPhone(phone);
+    const stale = await call(app, 'POST', '/api/accept-invite', {
+      token: person.token,
+      body: { token: a.token },
+    });
+    expect(stale.status).toBe(422);
+  });
+});
