@@ -1,0 +1,129 @@
+import { AUTH_COOKIE, MSG, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
+import { describe, expect, it } from 'vitest';
+import { buildCompany, call } from '../../test/factories.js';
+import { buildTestApp } from '../../test/harness.js';
+
+const { app, db } = await buildTestApp();
+const team = await buildCompany(db);
+
+/** Routes callable without a token; every other route must answer 401 without one. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'POST /api/login',
+  'POST /api/token',
+  'POST /api/login-token',
+  'POST /api/user-signup',
+  'POST /api/trigger-password-reset',
+  'POST /api/reset-password',
+]);
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, unknown>>;
+}
+
+async function apiRoutes(): Promise<{ method: string; url: string }[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => ({
+      method: method.toUpperCase(),
+      // Path parameters get a harmless value: the token check comes before them.
+      url: path.replace(/\{[^}]+\}/g, 'me'),
+    })),
+  );
+}
+
+describe('authentication', () => {
+  it('answers 401 without a token on every protected route of the OpenAPI document', async () => {
+    const routes = await apiRoutes();
+    expect(routes.length).toBeGreaterThan(15);
+    const wrong: string[] = [];
+    for (const { method, url } of routes) {
+      const key = `${method} ${url}`;
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      const isPublic = PUBLIC_ROUTES.has(key);
+      if (isPublic ? res.statusCode === 401 : res.statusCode !== 401)
+        wrong.push(`${key} → ${res.statusCode}`);
+      if (!isPublic) expect(res.json()).toEqual({ message: MSG.unauthenticated });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 for a made-up, a revoked and an expired token', async () => {
+    const made = await call(app, 'GET', '/api/user/details', { token: 'not-a-real-token' });
+    expect(made.status).toBe(401);
+    const { adminToken, admin } = await buildCompany(db);
+    await db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', admin.id)
+      .execute();
+    expect((await call(app, 'GET', '/api/user/details', { token: adminToken })).status).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('ends this session only', async () => {
+    const other = await call<{ token: string }>(app, 'POST', '/api/login', {
+      body: { email: team.admin.email, password: 'correct horse battery' },
+    });
+    const res = await call(app, 'POST', '/api/logout', { token: team.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toBeNull();
+    expect((await call(app, 'GET', '/api/user/details', { token: team.adminToken })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/logout', { token: team.adminToken })).status).toBe(401);
+    expect(
+      (await call(app, 'GET', '/api/user/details', { token: other.body.data.content.token })).status,
+    ).toBe(200);
+  });
+});
+
+describe('XSRF on cookie sessions', () => {
+  it('hands out an XSRF-TOKEN cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const cookie = res.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookie?.path).toBe('/');
+  });
+
+  it('refuses a write riding on the auth cookie without the matching header (419), and takes it with one', async () => {
+    const { adminToken } = await buildCompany(db);
+    const cookies = { [AUTH_COOKIE]: adminToken, [XSRF_COOKIE]: 'abc123' };
+    const body = { default_locale: 'es' };
+    const none = await call(app, 'POST', '/api/user/locale', { cookies, body });
+    expect(none.status).toBe(419);
+    expect(none.body.message).toBe('CSRF token mismatch');
+    const wrong = await call(app, 'POST', '/api/user/locale', {
+      cookies,
+      body,
+      headers: { [XSRF_HEADER]: 'nope' },
+    });
+    expect(wrong.status).toBe(419);
+    const noCookie = await call(app, 'POST', '/api/user/locale', {
+      cookies: { [AUTH_COOKIE]: adminToken },
+      body,
+      headers: { [XSRF_HEADER]: 'abc123' },
+    });
+    expect(noCookie.status).toBe(419);
+    const right = await call(app, 'POST', '/api/user/locale', {
+      cookies,
+      body,
+      headers: { [XSRF_HEADER]: 'abc123' },
+    });
+    expect(right.status).toBe(200);
+    // Reads need no header.
+    expect((await call(app, 'GET', '/api/user/details', { cookies })).status).toBe(200);
+  });
+
+  it('needs no XSRF header when the token comes in the Authorization header', async () => {
+    const { adminToken } = await buildCompany(db);
+    const res = await call(app, 'POST', '/api/user/locale', {
+      token: adminToken,
+      body: { default_locale: 'en' },
+    });
+    expect(res.status).toBe(200);
+  });
+});
