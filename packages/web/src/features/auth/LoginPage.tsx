@@ -40,7 +40,7 @@ export default function LoginPage() {
           {inviteToken && <AuthNote>{t('auth.login.invitation')}</AuthNote>}
         </Stack>
       )}
-      <Tabs defaultValue="phone" keepMounted={false}>
+      <Tabs defaultValue="phone">
         <Tabs.List grow aria-label={t('auth.login.tabsLabel')} mb="lg">
           <Tabs.Tab value="phone" leftSection={<IconDeviceMobile size={16} aria-hidden />}>
             {t('auth.login.tabPhone')}
