@@ -6,7 +6,18 @@ export interface RouteHandle {
   /** The route name; the page title is "Teamline | <name in words>". */
   name: string;
   /** The side-navigation item this route belongs to. */
-  tab?: 'home' | 'team' | 'memos' | 'memo-sends' | 'memo-templates' | 'memo-packages' | 'memo-scheduler' | 'community' | 'flags' | 'settings' | 'files';
+  tab?:
+    | 'home'
+    | 'team'
+    | 'memos'
+    | 'memo-sends'
+    | 'memo-templates'
+    | 'memo-packages'
+    | 'memo-scheduler'
+    | 'community'
+    | 'flags'
+    | 'settings'
+    | 'files';
 }
 
 /** "SettingsTeamInvitations" → "Settings Team Invitations". */
@@ -93,7 +104,11 @@ export const routes: RouteObject[] = [
         element: <CompanyArea />,
         children: [
           { index: true, element: <HomePage />, ...h('Home', 'home') },
-          { path: 'settings/team-invitations', element: <TeamInvitationsPage />, ...h('SettingsTeamInvitations', 'settings') },
+          {
+            path: 'settings/team-invitations',
+            element: <TeamInvitationsPage />,
+            ...h('SettingsTeamInvitations', 'settings'),
+          },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

@@ -3,28 +3,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors.js';
 
-interface ValidationIssue {
-  keyword: string;
-  message?: string | undefined;
-  params: Record<string, unknown>;
-}
-
-/**
- * The text of one failed field. Optional fields are written `'' | field`, and zod answers a failed
- * union with a bare 'Invalid input'; the field's own text (spec §5) sits in the branch that is not
- * the empty-literal one.
- */
-function messageOf(issue: ValidationIssue): string {
-  const branches = issue.params.errors;
-  if (issue.keyword === 'invalid_union' && Array.isArray(branches)) {
-    const telling = (branches as { code: string; message: string }[][]).find(
-      (b) => b.length > 0 && !(b.length === 1 && b[0]?.code === 'invalid_value'),
-    );
-    if (telling?.[0]) return telling[0].message;
-  }
-  return issue.message ?? MSG.fieldValidationFailed;
-}
-
 /** Maps every failure to `{ message, errors }` with its status (ARCHITECTURE.md, API contract). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -39,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         // One text per field, the first that failed, as the spec's forms show it.
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        errors[key] ??= [messageOf(issue)];
+        errors[key] ??= [issue.message ?? MSG.fieldValidationFailed];
       }
       const first = Object.values(errors)[0]?.[0] ?? MSG.fieldValidationFailed;
       return reply.status(422).send({ message: first, errors });

@@ -47,3 +47,23 @@ export const companyIdField = z.coerce
   .number({ error: MSG.required })
   .int(MSG.required)
   .positive(MSG.required);
+
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+/** An e-mail a form may leave blank: '' (or missing) means none and comes out as null. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(254, MSG.email)
+  .refine((v) => v === '' || isEmail(v), MSG.email)
+  .transform((v) => (v === '' ? null : v.toLowerCase()))
+  .nullish();
+
+/** A phone a form may leave blank: '' (or missing) means none; otherwise as phoneField. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^[\d\s()+-]+$/.test(v), MSG.phoneDigits)
+  .refine((v) => v === '' || normalizePhone(v) !== null, MSG.phoneLength)
+  .transform((v) => (v === '' ? null : (normalizePhone(v) as string)))
+  .nullish();

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { companyIdField, emailField, localeField, phoneField, requiredString } from './fields.js';
+import {
+  companyIdField,
+  localeField,
+  optionalEmailField,
+  optionalPhoneField,
+  requiredString,
+} from './fields.js';
 
 export const ZUserDetailsQuery = z.object({
   min: z.enum(['true', 'false']).optional(),
@@ -8,14 +14,8 @@ export const ZUserDetailsQuery = z.object({
 
 export const ZUserUpdateRequest = z.object({
   name: requiredString(120),
-  email: z
-    .union([z.literal(''), emailField])
-    .optional()
-    .nullable(),
-  phone: z
-    .union([z.literal(''), phoneField])
-    .optional()
-    .nullable(),
+  email: optionalEmailField,
+  phone: optionalPhoneField,
   default_locale: localeField.optional(),
 });
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequest>;

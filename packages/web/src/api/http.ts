@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, type ApiErrorBody, type Envelope, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
+import { type ApiErrorBody, AUTH_COOKIE, type Envelope, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
 import { readCookie } from './cookies';
 
 /** A failed call: status, the server's message and its texts per field (spec §8 error list). */
@@ -21,7 +21,10 @@ export class ApiError extends Error {
 }
 
 type Handler = (error: ApiError) => void;
-const handlers: { unauthorized: Handler | null; maintenance: Handler | null } = { unauthorized: null, maintenance: null };
+const handlers: { unauthorized: Handler | null; maintenance: Handler | null } = {
+  unauthorized: null,
+  maintenance: null,
+};
 
 /** The app wires these once: 401 on a signed-in session logs out; maintenance goes to /maintenance. */
 export function onUnauthorized(handler: Handler): void {

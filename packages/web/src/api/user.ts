@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCompany,
   TCompanySummary,
@@ -7,7 +8,6 @@ import type {
   TUserLocaleRequest,
   TUserUpdateRequest,
 } from '@teamline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIsLoggedIn } from '../stores/auth';
 import { api } from './http';
 
@@ -36,7 +36,12 @@ export const userApi = {
 /** The signed-in user's details (user, companies, current company); only while logged in. */
 export function useUserDetails() {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ queryKey: userKeys.details, queryFn: () => userApi.details(), enabled: loggedIn, retry: false });
+  return useQuery({
+    queryKey: userKeys.details,
+    queryFn: () => userApi.details(),
+    enabled: loggedIn,
+    retry: false,
+  });
 }
 
 export function useInvites() {
@@ -57,7 +62,10 @@ export function useCompanyDetails(companyId: number | null) {
 export function useInviteAnswer() {
   const qc = useQueryClient();
   const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: userKeys.invites }), qc.invalidateQueries({ queryKey: userKeys.details })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: userKeys.invites }),
+      qc.invalidateQueries({ queryKey: userKeys.details }),
+    ]);
   return {
     accept: useMutation({ mutationFn: userApi.acceptInvite, onSuccess: refresh }),
     ignore: useMutation({ mutationFn: userApi.ignoreInvite, onSuccess: refresh }),

@@ -27,7 +27,8 @@ export interface ToastInput {
 export function flattenMessages(value: unknown): string[] {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return value.flatMap(flattenMessages);
-  if (typeof value === 'object') return Object.values(value as Record<string, unknown>).flatMap(flattenMessages);
+  if (typeof value === 'object')
+    return Object.values(value as Record<string, unknown>).flatMap(flattenMessages);
   return [String(value)];
 }
 

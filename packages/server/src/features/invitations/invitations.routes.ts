@@ -1,7 +1,7 @@
 import {
   companyIdField,
-  emailField,
-  phoneField,
+  optionalEmailField,
+  optionalPhoneField,
   ROLES,
   requiredString,
   ZCompanySummary,
@@ -23,8 +23,8 @@ import { invitePerson } from './team-invitations.service.js';
 const ZInvitePersonRequest = z.object({
   company_id: companyIdField,
   name: requiredString(120),
-  phone: z.union([z.literal(''), phoneField]).optional(),
-  email: z.union([z.literal(''), emailField]).optional(),
+  phone: optionalPhoneField,
+  email: optionalEmailField,
   role: z.enum(ROLES).default('employee'),
 });
 
@@ -85,8 +85,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         invitedBy: member.employeeId,
         target: {
           name: request.body.name,
-          phone: request.body.phone || undefined,
-          email: request.body.email || undefined,
+          phone: request.body.phone ?? undefined,
+          email: request.body.email ?? undefined,
           role: request.body.role,
         },
       });

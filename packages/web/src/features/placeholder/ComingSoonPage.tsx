@@ -7,7 +7,11 @@ import { type RouteHandle, routeNameWords } from '../../routes';
 export default function ComingSoonPage() {
   const { t } = useTranslation();
   const matches = useMatches();
-  const name = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.name).find(Boolean) ?? '';
+  const name =
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as RouteHandle | undefined)?.name)
+      .find(Boolean) ?? '';
   return (
     <Card withBorder padding="xl" maw={640}>
       <Stack gap="xs">
