@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ApiError } from '../../api/http';
+import { authStore } from '../../stores/auth';
 import { toastStore } from '../../stores/toasts';
 import LoginPage from './LoginPage';
 
@@ -124,5 +125,17 @@ describe('LoginPage, e-mail tab', () => {
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeTruthy();
     const signup = screen.getByRole('link', { name: 'Create an account' });
     expect(signup.getAttribute('href')).toBe('/signup?redirect=%2F5');
+  });
+});
+
+describe('LoginPage when already signed in', () => {
+  afterEach(() => authStore.set({ token: null }));
+
+  it('goes on to the safe redirect target instead of showing the form', async () => {
+    authStore.set({ token: 'a-token' });
+    const router = renderLogin('/login?redirect=%2F12%2Fprofile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/12/profile'));
+    const offsite = renderLogin('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await waitFor(() => expect(offsite.state.location.pathname).toBe('/'));
   });
 });

@@ -1,11 +1,12 @@
 import { Anchor, Stack, Tabs } from '@mantine/core';
 import { IconDeviceMobile, IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthLayout, AuthNote } from '../../components/AuthLayout';
+import { useIsLoggedIn } from '../../stores/auth';
 import { EmailLoginForm } from './EmailLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
-import { useAuthLinkQuery } from './useSignIn';
+import { safeRedirect, useAuthLinkQuery } from './useSignIn';
 
 const REASON_KEYS: Record<string, string> = {
   expired: 'auth.login.reasonExpired',
@@ -20,6 +21,13 @@ export default function LoginPage() {
   const linkQuery = useAuthLinkQuery();
   const inviteToken = params.get('token');
   const reasonKey = REASON_KEYS[params.get('reason') ?? ''];
+  const loggedIn = useIsLoggedIn();
+
+  // Already signed in: go on to where the link points, or to the teams (its invitations included).
+  if (loggedIn) {
+    const target = inviteToken ? '/?show=yes' : (safeRedirect(params.get('redirect')) ?? '/');
+    return <Navigate to={target} replace />;
+  }
 
   return (
     <AuthLayout
