@@ -56,7 +56,7 @@ function NotificationItem({ item, onMarkRead, formatDate }: NotificationItemProp
         {item.content}
       </Text>
       <Group justify="space-between" mt={4}>
-        <Text size="xs" c="dimmed" component="time" dateTime={item.created_at}>
+        <Text size="xs" c="gray.7" component="time" dateTime={item.created_at}>
           {formatDate(item.created_at)}
         </Text>
         {!item.read && (
@@ -91,15 +91,15 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
   const handleClearAll = () => clear.mutate();
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          disabled={list.length === 0 || unread === 0}
-          offset={6}
-        >
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="red"
+      disabled={list.length === 0 || unread === 0}
+      offset={6}
+    >
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -111,46 +111,47 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
                 ? t('layout.notifications.openWithCount', { count: unread })
                 : t('layout.notifications.open')
             }
-            aria-expanded={opened}
           >
             <IconBell size={22} stroke={1.6} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
-        <Group justify="space-between" px="sm" py="xs">
-          <Text fw={700} size="sm" component="h2" m={0}>
-            {t('layout.notifications.title')}
-          </Text>
-          {list.length > 0 && (
-            <Button variant="subtle" size="compact-xs" onClick={handleClearAll} loading={clear.isPending}>
-              {t('layout.notifications.clearAll')}
-            </Button>
-          )}
-        </Group>
-        <Divider />
-        {list.length === 0 ? (
-          <Stack align="center" gap={4} py="lg" c="dimmed">
-            <IconBellOff size={28} stroke={1.4} aria-hidden />
-            <Text size="sm">
-              {notifications.isError ? t('layout.notifications.loadFailed') : t('layout.notifications.empty')}
+        </Popover.Target>
+        <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 16px)' }}>
+          <Group justify="space-between" px="sm" py="xs">
+            <Text fw={700} size="sm" component="h2" m={0}>
+              {t('layout.notifications.title')}
             </Text>
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
-            <Stack component="ul" gap={4} p="xs" m={0}>
-              {list.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  item={item}
-                  onMarkRead={handleMarkRead}
-                  formatDate={formatDate}
-                />
-              ))}
+            {list.length > 0 && (
+              <Button variant="subtle" size="compact-xs" onClick={handleClearAll} loading={clear.isPending}>
+                {t('layout.notifications.clearAll')}
+              </Button>
+            )}
+          </Group>
+          <Divider />
+          {list.length === 0 ? (
+            <Stack align="center" gap={4} py="lg" c="gray.7">
+              <IconBellOff size={28} stroke={1.4} aria-hidden />
+              <Text size="sm">
+                {notifications.isError
+                  ? t('layout.notifications.loadFailed')
+                  : t('layout.notifications.empty')}
+              </Text>
             </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto">
+              <Stack component="ul" gap={4} p="xs" m={0}>
+                {list.map((item) => (
+                  <NotificationItem
+                    key={item.id}
+                    item={item}
+                    onMarkRead={handleMarkRead}
+                    formatDate={formatDate}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
