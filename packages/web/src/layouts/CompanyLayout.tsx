@@ -1,9 +1,10 @@
 import { Anchor, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TCompany, TUserDetails } from '@teamline/shared';
+import { type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBanner } from './company/AppBanner';
+import { CONTRAST_VARS } from './company/contrast-vars';
 import { appVersion, Footer } from './company/Footer';
 import { MobileNav } from './company/MobileNav';
 import { SideNav } from './company/SideNav';
@@ -26,7 +27,7 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags };
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100vh" style={{ ...CONTRAST_VARS, display: 'flex', flexDirection: 'column' }}>
       <Anchor
         href="#main-content"
         className="skip-link"
@@ -38,6 +39,15 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
       >
         {t('layout.skipToContent')}
       </Anchor>
+      {/* The banner scrolls away; the top bar stays. */}
+      <AppBanner
+        companyId={company.id}
+        appVersion={version === UNKNOWN_VERSION ? '' : version}
+        minAppVersion={user?.min_app_version}
+        userName={user?.user.name}
+        role={company.pivot.role}
+        company={company}
+      />
       <Box
         component="header"
         pos="sticky"
@@ -45,14 +55,6 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
         bg="white"
         style={{ zIndex: 200, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <AppBanner
-          companyId={company.id}
-          appVersion={version === 'UNKNOWN VERSION' ? '' : version}
-          minAppVersion={user?.min_app_version}
-          userName={user?.user.name}
-          role={company.pivot.role}
-          company={company}
-        />
         <Box h={TOP_BAR_HEIGHT}>
           <TopBar
             company={company}

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CONTRAST_VARS } from './company/contrast-vars';
 import { Footer } from './company/Footer';
 import { Logo } from './company/Logo';
 import classes from './DashboardLayout.module.css';
@@ -22,11 +23,16 @@ const NAV = [
 export function DashboardLayout({ children, size = 'sm' }: DashboardLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100vh" bg="gray.0" style={{ ...CONTRAST_VARS, display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Box component={Link} to="/?show=yes" aria-label={t('layout.dashboardNav.teams')}>
+            <Box
+              component={Link}
+              to="/?show=yes"
+              aria-label={t('layout.dashboardNav.teams')}
+              style={{ textDecoration: 'none' }}
+            >
               <Logo compact />
             </Box>
             <Box component="nav" aria-label={t('layout.dashboardNav.label')}>

@@ -20,11 +20,11 @@ function InviteCard({ company }: { company: TCompany }) {
             {t('home.invite.title')}
           </Title>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('home.invite.body')}
         </Text>
         <div>
-          <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+          <Text size="xs" fw={600} tt="uppercase" c="gray.7">
             {t('home.invite.codeLabel')}
           </Text>
           {company.join_code ? (
@@ -66,7 +66,7 @@ function TrialCard({ company }: { company: TCompany }) {
         </Group>
         <Text fw={600}>{status}</Text>
         {company.is_on_trial && endsOn && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('home.trial.endsOn', { date: endsOn })}
           </Text>
         )}
@@ -91,7 +91,7 @@ function EmptyInbox() {
         <Title order={2} size="h3">
           {t('home.inbox.title')}
         </Title>
-        <Text c="dimmed" maw={420}>
+        <Text c="gray.7" maw={420}>
           {t('home.inbox.body')}
         </Text>
       </Stack>
@@ -111,7 +111,7 @@ export default function HomePage() {
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1}>{name ? t('home.greeting', { name }) : t('home.greetingNoName')}</Title>
-        <Text c="dimmed" mt={4}>
+        <Text c="gray.7" mt={4}>
           {t('home.teamLine', { team: company.name })}
         </Text>
       </div>

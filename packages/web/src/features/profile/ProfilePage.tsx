@@ -104,7 +104,7 @@ function ProfileForm({ details }: { details: TUserDetails }) {
           error={form.errors.phone}
         />
         <Stack gap={4}>
-          <Text id="profile-locale-label" size="sm" fw={500}>
+          <Text id="profile-locale-label" size="sm" fw={600}>
             {t('profile.locale')}
           </Text>
           <SegmentedControl
@@ -114,7 +114,7 @@ function ProfileForm({ details }: { details: TUserDetails }) {
             data={LOCALES.map((l) => ({ value: l, label: LOCALE_LABELS[l] }))}
             disabled={setLocale.isPending}
           />
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('profile.localeHint')}
           </Text>
         </Stack>
@@ -136,7 +136,7 @@ export default function ProfilePage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>{t('profile.title')}</Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             {t('profile.intro')}
           </Text>
         </div>

@@ -72,7 +72,7 @@ export function InviteForm({ companyId, myRole }: { companyId: number; myRole: R
             {...form.getInputProps('name')}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="invite-channel-label">
+            <Text size="sm" fw={600} id="invite-channel-label">
               {t('settings.invitations.sendBy')}
             </Text>
             <SegmentedControl

@@ -39,7 +39,7 @@ function InvitationRow({ item, busy, onResend, onRevoke, formatDate }: Invitatio
             </Text>
           </Group>
         )}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('settings.invitations.columns.invited')}{' '}
           <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
           {item.invited_by ? ` ${t('settings.invitations.invitedBy', { name: item.invited_by })}` : ''}
@@ -134,7 +134,7 @@ export function PendingInvitationsList({ companyId }: { companyId: number }) {
           {t('settings.invitations.loadFailed')}
         </Text>
       ) : pending.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('settings.invitations.pendingEmpty')}
         </Text>
       ) : (

@@ -17,7 +17,7 @@ export default function TeamInvitationsPage() {
     <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1}>{t('settings.invitations.title')}</Title>
-        <Text c="dimmed" mt={4}>
+        <Text c="gray.7" mt={4}>
           {t('settings.invitations.intro')}
         </Text>
       </div>
@@ -34,7 +34,7 @@ export default function TeamInvitationsPage() {
                 <Title order={2} size="h4" id="join-code-title" mb={4}>
                   {t('settings.invitations.codeTitle')}
                 </Title>
-                <Text size="sm" c="dimmed" mb="sm">
+                <Text size="sm" c="gray.7" mb="sm">
                   {t('settings.invitations.codeIntro')}
                 </Text>
                 {company.join_code ? (

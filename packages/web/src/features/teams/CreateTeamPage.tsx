@@ -47,7 +47,7 @@ export default function CreateTeamPage() {
         </Anchor>
         <div>
           <Title order={1}>{t('teams.create.title')}</Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             {t('teams.create.intro')}
           </Text>
         </div>

@@ -56,14 +56,14 @@ export default function JoinTeamPage() {
         </Anchor>
         <div>
           <Title order={1}>{t('teams.join.title')}</Title>
-          <Text c="dimmed" mt={4}>
+          <Text c="gray.7" mt={4}>
             {t('teams.join.intro')}
           </Text>
         </div>
         <Card withBorder radius="md" padding="lg">
           {found ? (
             <Stack>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('teams.join.found')}
               </Text>
               <Group gap="sm" wrap="nowrap">

@@ -43,7 +43,7 @@ export function PendingInvitations({ invites }: { invites: TInvitation[] | undef
           <Loader size="sm" />
         </Center>
       ) : invites.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('teams.noPending')}
         </Text>
       ) : (

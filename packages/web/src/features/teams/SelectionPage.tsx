@@ -29,7 +29,7 @@ function TeamButton({ company, isCurrent, onChoose }: TeamButtonProps) {
               {company.name}
             </Text>
             <Group gap={6}>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t(`teams.roles.${company.pivot.role}`)}
               </Text>
               {isCurrent && (
@@ -95,7 +95,7 @@ export default function SelectionPage() {
             ))
           ) : (
             <Card withBorder radius="md" padding="lg">
-              <Text c="dimmed">{t('teams.noTeams')}</Text>
+              <Text c="gray.7">{t('teams.noTeams')}</Text>
             </Card>
           )}
         </Stack>

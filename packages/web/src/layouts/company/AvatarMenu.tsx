@@ -42,7 +42,7 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
             {t('layout.hiUser', { name })}
           </Text>
           {company && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t('layout.loggedInFor', { team: company.name })}
             </Text>
           )}

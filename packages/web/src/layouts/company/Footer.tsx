@@ -27,7 +27,7 @@ export function Footer() {
               <Anchor
                 href={FOOTER_LINKS[key]}
                 size="sm"
-                c="dimmed"
+                c="gray.7"
                 target={key === 'contact' ? undefined : '_blank'}
                 rel="noreferrer"
               >
@@ -36,7 +36,7 @@ export function Footer() {
             </li>
           ))}
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('layout.footer.copyright', { year: COPYRIGHT_YEAR })} ·{' '}
           <span data-testid="app-version">
             {version === UNKNOWN_VERSION

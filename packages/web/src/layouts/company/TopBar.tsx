@@ -28,7 +28,13 @@ export function TopBar({ company, userName, navOpened, onToggleNav }: TopBarProp
           size="sm"
           aria-label={navOpened ? t('layout.closeNavigation') : t('layout.openNavigation')}
         />
-        <Box component={Link} to={`/${company.id}`} aria-label={t('layout.nav.home')} visibleFrom="xs">
+        <Box
+          component={Link}
+          to={`/${company.id}`}
+          aria-label={t('layout.nav.home')}
+          visibleFrom="xs"
+          style={{ textDecoration: 'none' }}
+        >
           <Logo />
         </Box>
         <Divider orientation="vertical" visibleFrom="xs" />
@@ -49,7 +55,7 @@ export function TopBar({ company, userName, navOpened, onToggleNav }: TopBarProp
               {company.name}
             </Text>
             {company.slogan && (
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="gray.7" truncate>
                 {company.slogan}
               </Text>
             )}
@@ -61,7 +67,7 @@ export function TopBar({ company, userName, navOpened, onToggleNav }: TopBarProp
           <Text size="sm" fw={600}>
             {t('layout.hiUser', { name })}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('layout.loggedInFor', { team: company.name })}
           </Text>
         </Stack>
