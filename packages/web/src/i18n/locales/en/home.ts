@@ -2,7 +2,7 @@
 export const home = {
   greeting: 'Welcome, {{name}}',
   greetingNoName: 'Welcome',
-  teamLine: 'You are in {{team}}.',
+  teamLine: 'Your team: {{team}}',
   invite: {
     title: 'Invite your people',
     body: 'Send invitations by text message or e-mail, or share your team code so people can join on their own.',

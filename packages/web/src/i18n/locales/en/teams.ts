@@ -12,7 +12,7 @@ export const teams = {
   ignore: 'Ignore',
   acceptLabel: 'Accept the invitation to {{team}}',
   ignoreLabel: 'Ignore the invitation to {{team}}',
-  accepted: 'You joined {{team}}.',
+  accepted: 'You are now a member of {{team}}',
   ignored: 'Invitation to {{team}} ignored.',
   createTeam: 'Create Team',
   joinTeam: 'Join a Team by Code',
@@ -35,7 +35,7 @@ export const teams = {
     join: 'Join',
     joinTeam: 'Join {{team}}',
     other: 'Use another code',
-    joined: 'You joined {{team}}.',
+    joined: 'You are now a member of {{team}}',
     back: 'Back to your teams',
   },
 };

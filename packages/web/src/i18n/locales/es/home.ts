@@ -3,7 +3,7 @@ import type { home as en } from '../en/home';
 export const home: typeof en = {
   greeting: 'Bienvenido, {{name}}',
   greetingNoName: 'Bienvenido',
-  teamLine: 'Está en {{team}}.',
+  teamLine: 'Su equipo: {{team}}',
   invite: {
     title: 'Invite a su gente',
     body: 'Envíe invitaciones por mensaje de texto o correo electrónico, o comparta el código de su equipo para que la gente se una por su cuenta.',

@@ -13,7 +13,7 @@ export const teams: typeof en = {
   ignore: 'Ignorar',
   acceptLabel: 'Aceptar la invitación a {{team}}',
   ignoreLabel: 'Ignorar la invitación a {{team}}',
-  accepted: 'Se unió a {{team}}.',
+  accepted: 'Ahora es miembro de {{team}}',
   ignored: 'Invitación a {{team}} ignorada.',
   createTeam: 'Crear equipo',
   joinTeam: 'Unirse a un equipo con un código',
@@ -36,7 +36,7 @@ export const teams: typeof en = {
     join: 'Unirse',
     joinTeam: 'Unirse a {{team}}',
     other: 'Usar otro código',
-    joined: 'Se unió a {{team}}.',
+    joined: 'Ahora es miembro de {{team}}',
     back: 'Volver a sus equipos',
   },
 };
