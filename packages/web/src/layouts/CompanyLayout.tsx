@@ -4,7 +4,6 @@ import { type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/sha
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppBanner } from './company/AppBanner';
-import { CONTRAST_VARS } from './company/contrast-vars';
 import { appVersion, Footer } from './company/Footer';
 import { MobileNav } from './company/MobileNav';
 import { SideNav } from './company/SideNav';
@@ -27,7 +26,7 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags };
 
   return (
-    <Box mih="100vh" style={{ ...CONTRAST_VARS, display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Anchor
         href="#main-content"
         className="skip-link"

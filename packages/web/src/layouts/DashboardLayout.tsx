@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { CONTRAST_VARS } from './company/contrast-vars';
 import { Footer } from './company/Footer';
 import { Logo } from './company/Logo';
 import classes from './DashboardLayout.module.css';
@@ -23,7 +22,7 @@ const NAV = [
 export function DashboardLayout({ children, size = 'sm' }: DashboardLayoutProps) {
   const { t } = useTranslation();
   return (
-    <Box mih="100vh" bg="gray.0" style={{ ...CONTRAST_VARS, display: 'flex', flexDirection: 'column' }}>
+    <Box mih="100vh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -5,7 +5,7 @@ import { zodValidate } from './zod-validate';
 describe('zodValidate', () => {
   const validate = zodValidate(ZUserUpdateRequest);
 
-  it('gives the spec texts, also inside optional-or-empty unions', () => {
+  it('gives the spec texts, also for optional fields', () => {
     expect(validate({ name: '', email: 'nope', phone: '(555)-12' })).toEqual({
       name: MSG.required,
       email: MSG.email,

@@ -1,18 +1,5 @@
 import type { z } from 'zod';
 
-type Issue = z.core.$ZodIssue;
-
-/**
- * The text to show for one issue. A union such as `'' | email` fails as a whole with a bare
- * 'Invalid input'; the branch that got furthest (not the empty-literal one) has the real text.
- */
-function messageOf(issue: Issue): string {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue.message;
-  const branch = issue.errors.find((b) => b.length > 0 && b[0]?.code !== 'invalid_value') ?? issue.errors[0];
-  const first = branch?.[0];
-  return first ? messageOf(first) : issue.message;
-}
-
 /**
  * Turns a shared zod schema into a @mantine/form validate function, so a form shows
  * exactly the texts the server would answer with (spec §5).
@@ -24,7 +11,7 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.join('.');
-      if (path && !(path in errors)) errors[path] = messageOf(issue);
+      if (path && !(path in errors)) errors[path] = issue.message;
     }
     return errors;
   };

@@ -15,7 +15,7 @@ export default function ComingSoonPage() {
   return (
     <Card withBorder padding="xl" maw={640}>
       <Stack gap="xs">
-        <Title order={2}>{routeNameWords(name)}</Title>
+        <Title order={1}>{routeNameWords(name)}</Title>
         <Text>{t('common.comingSoon')}</Text>
         <Text c="dimmed" size="sm">
           {t('common.comingSoonDetail')}
