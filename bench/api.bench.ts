@@ -88,11 +88,11 @@ async function measureTeamline(label: string, databaseUrl?: string, withHealth =
   }
 }
 
-async function measureBare(): Promise<Measured> {
+async function measureBare(label: string): Promise<Measured> {
   const { child, ready } = await startTarget('bare');
   try {
     const result = await load(`http://127.0.0.1:${ready.port}/api/ping`, { accept: 'application/json' });
-    return { label: 'bare Fastify GET /api/ping', result };
+    return { label, result };
   } finally {
     await stopTarget(child);
   }
@@ -128,6 +128,9 @@ function report(m: Measured): void {
 
 export async function runApiBench(): Promise<void> {
   heading(`API throughput: ${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up)`);
+  // The bare route is measured right before and right after the Teamline runs: the ratio uses
+  // their mean, and a gap between the two shows that the machine's load changed during the run.
+  const bareBefore = await measureBare('bare Fastify GET /api/ping (before)');
   const runs: Measured[] = [];
   runs.push(...(await measureTeamline('GET /api/user/details (SQLite)', undefined, true)));
   const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -137,14 +140,16 @@ export async function runApiBench(): Promise<void> {
         measureTeamline('GET /api/user/details (PostgreSQL)', url),
       )),
     );
-  const bare = await measureBare();
+  const bareAfter = await measureBare('bare Fastify GET /api/ping (after)');
+  const bareRate = (bareBefore.result.requests.average + bareAfter.result.requests.average) / 2;
   for (const m of runs) report(m);
-  report(bare);
+  report(bareBefore);
+  report(bareAfter);
   for (const m of runs) {
-    const ratio = m.result.requests.average / bare.result.requests.average;
+    const ratio = m.result.requests.average / bareRate;
     line(
       `ratio ${m.label.replace(/^GET \/api\/(user\/details )?/, '')} / bare`,
-      `${(ratio * 100).toFixed(1)} % of bare Fastify`,
+      `${(ratio * 100).toFixed(1)} % of bare Fastify (mean of before and after)`,
     );
   }
   if (!pgUrl) line('PostgreSQL', 'skipped (set BENCH_DATABASE_URL to measure it)');

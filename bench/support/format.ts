@@ -7,7 +7,7 @@ export function heading(title: string): void {
 }
 
 export function line(label: string, value: string): void {
-  process.stdout.write(`  ${label.padEnd(34)} ${value}\n`);
+  process.stdout.write(`  ${label.padEnd(38)} ${value}\n`);
 }
 
 export function median(values: number[]): number {
