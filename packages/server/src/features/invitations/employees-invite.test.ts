@@ -1,7 +1,8 @@
 import { MSG, type TEmployee } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildMember, buildUser, call, tokenFor } from '../../../test/factories.js';
+import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
+import { inviteHelpers } from '../../../test/invites.js';
 
 const { app, db, deps } = await buildTestApp();
 
@@ -9,33 +10,7 @@ const team = await buildCompany(db, 'Invite Diner');
 const manager = await buildMember(db, team.company.id, 'manager');
 const staff = await buildMember(db, team.company.id, 'employee');
 
-let phoneSeq = 0;
-const nextPhone = () => `1555020${String(1000 + ++phoneSeq).slice(-4)}`;
-const typed = (stored: string) => `(${stored.slice(1, 4)})-${stored.slice(4, 7)}-${stored.slice(7)}`;
-
-/** Invites as the admin and answers the token of the link that was sent. */
-async function invite(
-  body: { name: string; phone?: string; email?: string; role?: string },
-  token = team.adminToken,
-) {
-  const res = await call<TEmployee>(app, 'POST', '/api/employees/invite', {
-    token,
-    body: { company_id: team.company.id, ...body },
-  });
-  expect(res.status).toBe(200);
-  const to = body.phone ? `1${body.phone.replace(/\D/g, '').slice(-10)}` : (body.email as string);
-  return { employee: res.body.data.content, token: linkToken(to) };
-}
-
-function linkToken(to: string): string {
-  return deps.outbox.lastTo(to)?.text.match(/\/login\?token=([\w-]+)/)?.[1] as string;
-}
-
-/** A signed-in user whose phone is `phone`. */
-async function personWithPhone(phone: string) {
-  const user = await buildUser(db, { phone });
-  return { user, token: await tokenFor(db, user.id) };
-}
+const { nextPhone, typed, linkToken, invite, personWithPhone } = inviteHelpers({ app, deps, team });
 
 describe('POST /api/employees/invite', () => {
   it('lets an admin invite by phone and e-mail: an SMS and a mail carry the link', async () => {
