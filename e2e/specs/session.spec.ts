@@ -46,6 +46,8 @@ test('a revoked session (401) logs out to login with a redirect, and login retur
   await logoutViaApi(request, token);
   await page.goto(target);
   await expectLoginRedirectingTo(page, target);
+  // A forced logout goes to login "with redirect and reason" (spec §4).
+  expect(new URL(page.url()).searchParams.get('reason')).toBeTruthy();
   // The forced logout removed the dead token from the browser.
   expect((await page.context().cookies()).some((c) => c.name === AUTH_COOKIE)).toBe(false);
 
