@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { joinCodeViaApi, loginViaApi, signUpViaApi, userCompaniesViaApi, useToken } from '../support/api';
-import { waitForPhoneCode } from '../support/outbox';
+import { waitForMessage, waitForPhoneCode } from '../support/outbox';
 import { DEMO, newPerson, newPhone } from '../support/people';
 import { expectCompanyHome } from '../support/ui';
 
@@ -24,9 +24,13 @@ test('the demo admin invites by phone; the invitee logs in by phone, accepts and
   await page.goto(`/${companyId}/settings/team-invitations`);
   await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(inviteeName);
-  await page.getByRole('textbox', { name: 'Phone' }).fill(invitee.national);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(invitee.national);
+  const invitedAt = new Date();
   await page.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${inviteeName}.`)).toBeVisible();
+  // The invitation itself goes out by SMS, naming the team.
+  const sms = await waitForMessage(invitee.stored, { since: invitedAt, channel: 'sms' });
+  expect(sms.text).toContain(DEMO.company);
 
   // The invitee, in a browser of their own, has no account yet: logging in by phone makes one.
   const inviteeContext = await browser.newContext();
