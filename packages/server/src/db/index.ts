@@ -27,11 +27,20 @@ function bindable(value: unknown): unknown {
   return value;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Wraps better-sqlite3 for Kysely: parameters are made bindable, and prepared statements are
+ * kept (LRU) by their SQL, since Kysely prepares every query it runs and compiling dominates
+ * small queries.
+ */
 function wrapSqlite(database: SQLite.Database): SQLite.Database {
   const prepare = database.prepare.bind(database);
-  database.prepare = ((sql: string) => {
+  const cache = new Map<string, SQLite.Statement>();
+  const map = (args: unknown[]) => args.map((a) => (Array.isArray(a) ? a.map(bindable) : bindable(a)));
+
+  const prepareBindable = (sql: string): SQLite.Statement => {
     const stmt = prepare(sql);
-    const map = (args: unknown[]) => args.map((a) => (Array.isArray(a) ? a.map(bindable) : bindable(a)));
     const all = stmt.all.bind(stmt);
     const run = stmt.run.bind(stmt);
     const iterate = stmt.iterate.bind(stmt);
@@ -40,6 +49,21 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
     stmt.run = ((...args: unknown[]) => run(...map(args))) as typeof stmt.run;
     stmt.iterate = ((...args: unknown[]) => iterate(...map(args))) as typeof stmt.iterate;
     stmt.get = ((...args: unknown[]) => get(...map(args))) as typeof stmt.get;
+    return stmt;
+  };
+
+  database.prepare = ((sql: string) => {
+    const cached = cache.get(sql);
+    if (cached) {
+      // A statement still being iterated cannot run twice at once: give that caller its own.
+      if (cached.busy) return prepareBindable(sql);
+      cache.delete(sql);
+      cache.set(sql, cached);
+      return cached;
+    }
+    const stmt = prepareBindable(sql);
+    cache.set(sql, stmt);
+    if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     return stmt;
   }) as typeof database.prepare;
   return database;

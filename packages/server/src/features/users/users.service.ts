@@ -7,19 +7,29 @@ import type { Member } from '../../policies/index.js';
 import { presentCompany, presentCompanySummary } from '../companies/companies.presenter.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 
-/** The companies a user belongs to (active memberships), with their role in each. */
-export async function listUserCompanies(db: Database, userId: number) {
+/** A user's active memberships: each company row with their employee id and role there. */
+async function listMemberships(db: Database, userId: number) {
   const rows = await db
     .selectFrom('employees')
     .innerJoin('companies', 'companies.id', 'employees.company_id')
     .selectAll('companies')
-    .select(['employees.role as member_role'])
+    .select(['employees.role as member_role', 'employees.id as member_employee_id'])
     .where('employees.user_id', '=', userId)
     .where('employees.is_active', '=', true)
     .where('employees.deleted_at', 'is', null)
     .orderBy('companies.id')
     .execute();
-  return rows.map(({ member_role, ...company }) => presentCompanySummary(company, member_role));
+  return rows.map(({ member_role, member_employee_id, ...company }) => ({
+    company,
+    role: member_role,
+    employeeId: member_employee_id,
+  }));
+}
+
+/** The companies a user belongs to (active memberships), with their role in each. */
+export async function listUserCompanies(db: Database, userId: number) {
+  const memberships = await listMemberships(db, userId);
+  return memberships.map((m) => presentCompanySummary(m.company, m.role));
 }
 
 /**
@@ -33,34 +43,30 @@ export async function getUserDetails(opts: {
   minAppVersion: string;
 }): Promise<TUserDetails> {
   const { db, user } = opts;
-  const companies = await listUserCompanies(db, user.id);
+  const memberships = await listMemberships(db, user.id);
+  const companies = memberships.map((m) => presentCompanySummary(m.company, m.role));
   if (opts.companyId && !companies.some((c) => c.id === opts.companyId)) throw notFound('Company not found');
   // A default the user has since left falls back like no default at all.
   const current =
-    companies.find((c) => c.id === (opts.companyId ?? user.default_company_id)) ??
-    (companies.length === 1 ? (companies[0] ?? null) : null);
+    memberships.find((m) => m.company.id === (opts.companyId ?? user.default_company_id)) ??
+    (memberships.length === 1 ? (memberships[0] ?? null) : null);
 
   let employee = null;
   let company = null;
   if (current) {
-    const [employeeRow, companyRow] = await Promise.all([
-      db
-        .selectFrom('employees')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('company_id', '=', current.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('companies').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow(),
-    ]);
+    const employeeRow = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', current.employeeId)
+      .executeTakeFirstOrThrow();
     const member: Member = {
       userId: user.id,
-      companyId: current.id,
+      companyId: current.company.id,
       employeeId: employeeRow.id,
       role: employeeRow.role,
     };
     employee = presentEmployee(employeeRow);
-    company = await presentCompany(db, companyRow, member);
+    company = await presentCompany(db, current.company, member);
   }
   return {
     employee,
@@ -71,8 +77,8 @@ export async function getUserDetails(opts: {
       email: user.email,
       phone: user.phone,
       default_locale: user.default_locale,
-      default_company_id: current?.id ?? null,
-      default_employee: current?.pivot.role ?? null,
+      default_company_id: current?.company.id ?? null,
+      default_employee: current?.role ?? null,
       companies,
     },
     company,
