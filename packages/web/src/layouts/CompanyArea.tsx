@@ -1,9 +1,11 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TUserDetails } from '@teamline/shared';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { ApiError } from '../api/http';
-import { useCompanyDetails, useUserDetails } from '../api/user';
+import { useCompanyDetails, userApi, userKeys, useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { selectCompany } from '../stores/company';
 import { CompanyLayout } from './CompanyLayout';
@@ -19,6 +21,7 @@ export default function CompanyArea() {
   const companyId = parseCompanyId(params.companyId);
   const company = useCompanyDetails(companyId);
   const user = useUserDetails();
+  const queryClient = useQueryClient();
 
   const isNotFound =
     companyId === null || (company.error instanceof ApiError && NOT_FOUND_STATUSES.has(company.error.status));
@@ -26,6 +29,20 @@ export default function CompanyArea() {
   useEffect(() => {
     if (companyId !== null) selectCompany(companyId);
   }, [companyId]);
+  // Remember the team on the server too, so the next sign-in (on any device) starts here.
+  const loadedId = company.data?.id ?? null;
+  const defaultId = user.data?.user.default_company_id ?? null;
+  useEffect(() => {
+    if (loadedId === null || loadedId === defaultId) return;
+    userApi
+      .setDefaultCompany(loadedId)
+      .then(() =>
+        queryClient.setQueryData<TUserDetails>(userKeys.details, (old) =>
+          old ? { ...old, user: { ...old.user, default_company_id: loadedId } } : old,
+        ),
+      )
+      .catch((err: unknown) => console.warn('default company not saved', err));
+  }, [loadedId, defaultId, queryClient]);
   useEffect(() => {
     // An unknown company must not stay selected, or Selection would keep offering it.
     if (isNotFound) selectCompany(null);
