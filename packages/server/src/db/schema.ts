@@ -160,6 +160,10 @@ export interface DB {
   locations: LocationsTable;
   audiences: AudiencesTable;
   notifications: NotificationsTable;
+  employee_locations: EmployeeLocationsTable;
+  employee_audiences: EmployeeAudiencesTable;
+  employee_managers: EmployeeManagersTable;
+  manager_requests: ManagerRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -169,3 +173,32 @@ export type InvitationRow = Selectable<InvitationsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewEmployee = Insertable<EmployeesTable>;
 export type EmployeeUpdate = Updateable<EmployeesTable>;
+
+export interface EmployeeLocationsTable {
+  employee_id: number;
+  location_id: number;
+  company_id: number;
+}
+
+export interface EmployeeAudiencesTable {
+  employee_id: number;
+  audience_id: number;
+  company_id: number;
+}
+
+/** manager_id manages employee_id (a direct report). */
+export interface EmployeeManagersTable {
+  manager_id: number;
+  employee_id: number;
+  company_id: number;
+}
+
+/** A manager asked for an employee as a direct report; removed_at when they gave them up. */
+export interface ManagerRequestsTable {
+  id: Generated<number>;
+  employee_id: number;
+  manager_id: number;
+  company_id: number;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+}
