@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
+import { employeesRoutes } from './features/employees/employees.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(companyRoutes);
       await api.register(teamInvitationRoutes);
       await api.register(notificationRoutes);
+      await api.register(employeesRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ export * from './envelope.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './schemas/auth.js';
+export * from './schemas/employees.js';
 export * from './schemas/entities.js';
 export * from './schemas/fields.js';
 export * from './schemas/user.js';

@@ -19,6 +19,10 @@ export const isAdmin = (m: Member) => isAdminRole(m.role);
 export const ACTIONS = {
   'company.view': 'employee',
   'company.managers.list': 'employee',
+  'employees.list': 'employee',
+  'employees.manage': 'manager',
+  'employees.see_all': 'admin',
+  'employees.delete': 'admin',
   'employees.invite': 'manager',
   'invitations.manage': 'manager',
   'notifications.view': 'employee',

@@ -1,0 +1,146 @@
+import {
+  companyIdField,
+  EMPLOYEE_SORTS,
+  EMPLOYEES_MAX_PER_PAGE,
+  EMPLOYEES_PER_PAGE,
+  type EmployeeSort,
+} from '@teamline/shared';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
+import type { Member } from '../../policies/index.js';
+import { isAdmin, isManagement } from '../../policies/index.js';
+
+/** Ids as the client sends them: `locations[]=1&locations[]=2`, `locations=1,2` or one value. */
+const idList = z.preprocess(
+  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+  z.array(z.coerce.number({ error: 'Ids must be numbers' }).int().positive()),
+);
+const yesNo = z.enum(['yes', 'no'], { error: "Use 'yes' or 'no'" });
+
+export const ZEmployeesQuery = z
+  .object({
+    company_id: companyIdField,
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(EMPLOYEES_MAX_PER_PAGE).default(EMPLOYEES_PER_PAGE),
+    terms: z.string().trim().max(120).default(''),
+    locations: idList.optional(),
+    'locations[]': idList.optional(),
+    audiences: idList.optional(),
+    'audiences[]': idList.optional(),
+    sort_by: z.enum(EMPLOYEE_SORTS).default('name'),
+    sort_direction: z.enum(['asc', 'desc']).default('asc'),
+    see_all: yesNo.default('no'),
+    active: yesNo.default('yes'),
+  })
+  .transform(({ 'locations[]': l, 'audiences[]': a, ...q }) => ({
+    ...q,
+    locations: [...new Set([...(q.locations ?? []), ...(l ?? [])])],
+    audiences: [...new Set([...(q.audiences ?? []), ...(a ?? [])])],
+  }));
+export type EmployeesQuery = z.output<typeof ZEmployeesQuery>;
+
+export interface EmployeeFilters {
+  terms: string;
+  locations: number[];
+  audiences: number[];
+  active: 'yes' | 'no';
+  see_all: 'yes' | 'no';
+}
+
+type EmployeesSelect<O> = SelectQueryBuilder<DB, 'employees', O>;
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+const likeTerm = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Terms match the name or e-mail (case-insensitively) or, when they hold digits, the phone. */
+function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string) {
+  const like = likeTerm(terms);
+  const digits = terms.replace(/\D/g, '');
+  return eb.or([
+    eb(sql`lower(employees.name)`, 'like', sql`${like} escape '\\'`),
+    eb(sql`lower(employees.email)`, 'like', sql`${like} escape '\\'`),
+    ...(digits.length >= 3 ? [eb('employees.phone', 'like', `%${digits}%`)] : []),
+  ]);
+}
+
+/**
+ * Whom the caller may see in the list: an admin (or a non-management employee, who gets the
+ * company's roster) everyone; a manager the people of their own locations, their direct reports
+ * and themself — unless an admin asked to see all.
+ */
+function inScope(db: Database, eb: ExpressionBuilder<DB, 'employees'>, member: Member) {
+  const me = member.employeeId;
+  return eb.or([
+    eb('employees.id', '=', me),
+    eb(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_locations as peers')
+        .select('peers.employee_id')
+        .where('peers.company_id', '=', member.companyId)
+        .where(
+          'peers.location_id',
+          'in',
+          db
+            .selectFrom('employee_locations as mine')
+            .select('mine.location_id')
+            .where('mine.employee_id', '=', me),
+        ),
+    ),
+    eb(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_managers as reports')
+        .select('reports.employee_id')
+        .where('reports.manager_id', '=', me),
+    ),
+  ]);
+}
+
+/** The filtered (unpaged, unsorted) employees of a company as the caller may list them. */
+export function filteredEmployees(opts: { db: Database; member: Member; filters: EmployeeFilters }) {
+  const { db, member, filters } = opts;
+  let q = db
+    .selectFrom('employees')
+    .where('employees.company_id', '=', member.companyId)
+    .where('employees.deleted_at', 'is', null)
+    .where('employees.is_active', '=', filters.active === 'yes');
+  if (filters.terms) q = q.where((eb) => matchesTerms(eb, filters.terms));
+  if (filters.locations.length > 0) {
+    q = q.where(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_locations')
+        .select('employee_id')
+        .where('company_id', '=', member.companyId)
+        .where('location_id', 'in', filters.locations),
+    );
+  }
+  if (filters.audiences.length > 0) {
+    q = q.where(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_audiences')
+        .select('employee_id')
+        .where('company_id', '=', member.companyId)
+        .where('audience_id', 'in', filters.audiences),
+    );
+  }
+  // see_all=yes is refused to managers by the route; admins and employees see the whole company.
+  if (isManagement(member) && !isAdmin(member)) q = q.where((eb) => inScope(db, eb, member));
+  return q;
+}
+
+/** Orders by the chosen column, empty values last on both dialects, then by id for stable pages. */
+export function sorted<O>(q: EmployeesSelect<O>, sortBy: EmployeeSort, direction: 'asc' | 'desc') {
+  const column = `employees.${sortBy}` as const;
+  const nullsLast =
+    sortBy === 'last_invited_at' ? q.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`) : q;
+  return nullsLast.orderBy(column, direction).orderBy('employees.id', direction);
+}

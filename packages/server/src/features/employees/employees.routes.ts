@@ -1,0 +1,158 @@
+import {
+  companyIdField,
+  MSG,
+  type TEmployeePage,
+  ZEmployeeDetail,
+  ZEmployeePage,
+  ZEmployeesBulkRequest,
+  ZIdName,
+} from '@teamline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { loadMembership } from '../../http/company-scope.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { invalid } from '../../http/errors.js';
+import { authorize, isManagement } from '../../policies/index.js';
+import { presentColleague, presentEmployeeDetail } from './employees.presenter.js';
+import { bulkUpdateEmployees } from './employees.service.js';
+import { filteredEmployees, sorted, ZEmployeesQuery } from './employees-query.js';
+import { loadRelations } from './employees-relations.js';
+
+const ZCompanyQuery = z.object({ company_id: companyIdField });
+
+/** The Team list and the pickers that need the company's people. */
+export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/employees',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Paged, sorted, searched and filtered employees (a non-management employee gets the roster)',
+        querystring: ZEmployeesQuery,
+        response: { 200: envelope(ZEmployeePage) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { member } = await loadMembership(db, currentUser(request).id, q.company_id);
+      authorize(member, 'employees.list');
+      if (q.see_all === 'yes' && isManagement(member)) authorize(member, 'employees.see_all');
+      // An employee who is not management sees the active roster only (spec §6).
+      const active = isManagement(member) ? q.active : 'yes';
+      const filters = {
+        terms: q.terms,
+        locations: q.locations,
+        audiences: q.audiences,
+        active,
+        see_all: q.see_all,
+      };
+      const base = filteredEmployees({ db, member, filters });
+      const [count, rows] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        sorted(base.selectAll('employees'), q.sort_by, q.sort_direction)
+          .limit(q.per_page)
+          .offset((q.page - 1) * q.per_page)
+          .execute(),
+      ]);
+      const rel = await loadRelations({ db, companyId: member.companyId, ids: rows.map((r) => r.id) });
+      const present = isManagement(member) ? presentEmployeeDetail : presentColleague;
+      const total = Number(count.n);
+      const page: TEmployeePage = {
+        employees: rows.map((r) => present(r, rel)),
+        current_page: q.page,
+        total_pages: Math.max(1, Math.ceil(total / q.per_page)),
+        total,
+        per_page: q.per_page,
+        sort_by: q.sort_by,
+        sort_direction: q.sort_direction,
+        filters,
+      };
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/employees-list',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Id and name of every active employee, by name (for pickers)',
+        querystring: ZCompanyQuery,
+        response: { 200: envelope(z.array(ZIdName)) },
+      },
+    },
+    async (request) => {
+      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
+      authorize(member, 'employees.manage');
+      const rows = await db
+        .selectFrom('employees')
+        .select(['id', 'name'])
+        .where('company_id', '=', member.companyId)
+        .where('deleted_at', 'is', null)
+        .where('is_active', '=', true)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    '/employees-completed',
+    {
+      schema: {
+        tags: ['employees'],
+        summary:
+          'Active employees who completed sign-up: their record is linked to an account (decisions.md)',
+        querystring: ZCompanyQuery,
+        response: { 200: envelope(z.array(ZIdName)) },
+      },
+    },
+    async (request) => {
+      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
+      authorize(member, 'employees.manage');
+      const rows = await db
+        .selectFrom('employees')
+        .select(['id', 'name'])
+        .where('company_id', '=', member.companyId)
+        .where('deleted_at', 'is', null)
+        .where('is_active', '=', true)
+        .where('user_id', 'is not', null)
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return ok(rows);
+    },
+  );
+
+  app.post(
+    '/employees/bulk',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Applies the same changes to many employees in one transaction (one bad id changes nothing)',
+        body: ZEmployeesBulkRequest,
+        response: { 200: envelope(z.array(ZEmployeeDetail)) },
+      },
+    },
+    async (request) => {
+      const { company_id, ids, changes } = request.body;
+      const { member } = await loadMembership(db, currentUser(request).id, company_id);
+      authorize(member, 'employees.manage');
+      if (Object.values(changes).every((v) => v === undefined)) throw invalid({ changes: [MSG.required] });
+      const changed = await bulkUpdateEmployees({ db, member, ids, changes });
+      const rows = await db
+        .selectFrom('employees')
+        .selectAll()
+        .where('id', 'in', changed)
+        .where('company_id', '=', member.companyId)
+        .orderBy('name')
+        .execute();
+      const rel = await loadRelations({ db, companyId: member.companyId, ids: changed });
+      return ok(rows.map((r) => presentEmployeeDetail(r, rel)));
+    },
+  );
+};

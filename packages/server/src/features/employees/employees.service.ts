@@ -1,0 +1,192 @@
+import type { TEmployeeCreateRequest, TEmployeesBulkRequest, TEmployeeUpdateRequest } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import { nowIso } from '../../db/index.js';
+import type { EmployeeRow, EmployeeUpdate } from '../../db/schema.js';
+import { forbidden, invalid, notFound } from '../../http/errors.js';
+import { authorizeRoleAssignment, isAdmin, type Member } from '../../policies/index.js';
+import { assertLinksInCompany, replaceLinks } from './employee-links.js';
+
+/** One live (not deleted) employee of the company; another company's id answers 404. */
+export async function findEmployee(opts: {
+  db: Database;
+  companyId: number;
+  id: number;
+}): Promise<EmployeeRow> {
+  const row = await opts.db
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', '=', opts.id)
+    .where('company_id', '=', opts.companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Employee not found');
+  return row;
+}
+
+/** A manager handles employees and managers but never admins, and hands out no management role. */
+export function authorizeEmployeeEdit(
+  member: Member,
+  target: Pick<EmployeeRow, 'role'>,
+  newRole?: string,
+): void {
+  if (target.role === 'admin' && !isAdmin(member)) throw forbidden();
+  if (newRole && newRole !== target.role) authorizeRoleAssignment(member, newRole as EmployeeRow['role']);
+}
+
+/** Phone and e-mail identify a person for invitations and imports: one employee each per company. */
+async function assertContactFree(
+  db: Database,
+  opts: { companyId: number; phone?: string | null; email?: string | null; exceptId?: number },
+): Promise<void> {
+  for (const field of ['phone', 'email'] as const) {
+    const value = opts[field];
+    if (!value) continue;
+    let q = db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', opts.companyId)
+      .where(field, '=', value)
+      .where('deleted_at', 'is', null);
+    if (opts.exceptId) q = q.where('id', '!=', opts.exceptId);
+    if (await q.executeTakeFirst()) {
+      throw invalid({
+        [field]: [
+          field === 'phone'
+            ? 'An employee with this phone number already exists'
+            : 'An employee with this e-mail address already exists',
+        ],
+      });
+    }
+  }
+}
+
+type EmployeeInput = Omit<TEmployeeUpdateRequest, 'company_id' | 'id'>;
+
+/** The employee columns a create or an edit sets; fields not sent stay as they are. */
+function columnsOf(input: EmployeeInput): EmployeeUpdate {
+  const { location_ids: _l, audience_ids: _a, manager_ids: _m, ...fields } = input;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as EmployeeUpdate;
+}
+
+export async function createEmployee(opts: {
+  db: Database;
+  member: Member;
+  input: Omit<TEmployeeCreateRequest, 'company_id'>;
+}): Promise<EmployeeRow> {
+  const { db, member, input } = opts;
+  authorizeRoleAssignment(member, input.role ?? 'employee');
+  return db.transaction().execute(async (trx) => {
+    await assertLinksInCompany(trx, member.companyId, input);
+    await assertContactFree(trx, { companyId: member.companyId, phone: input.phone, email: input.email });
+    const now = nowIso();
+    const employee = await trx
+      .insertInto('employees')
+      .values({
+        default_locale: 'en',
+        role: 'employee',
+        ...columnsOf(input),
+        name: input.name,
+        company_id: member.companyId,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceLinks(trx, { companyId: member.companyId, employeeIds: [employee.id], links: input });
+    return employee;
+  });
+}
+
+export async function updateEmployee(opts: {
+  db: Database;
+  member: Member;
+  employee: EmployeeRow;
+  input: EmployeeInput;
+}): Promise<EmployeeRow> {
+  const { db, member, employee, input } = opts;
+  authorizeEmployeeEdit(member, employee, input.role);
+  if (input.manager_ids?.includes(employee.id))
+    throw invalid({ manager_ids: ['An employee cannot manage themself'] });
+  if (employee.id === member.employeeId && input.is_active === false)
+    throw invalid({ is_active: ['You cannot deactivate yourself'] });
+  return db.transaction().execute(async (trx) => {
+    await assertLinksInCompany(trx, member.companyId, input);
+    await assertContactFree(trx, {
+      companyId: member.companyId,
+      phone: input.phone,
+      email: input.email,
+      exceptId: employee.id,
+    });
+    const updated = await trx
+      .updateTable('employees')
+      .set({ ...columnsOf(input), updated_at: nowIso() })
+      .where('id', '=', employee.id)
+      .where('company_id', '=', member.companyId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceLinks(trx, { companyId: member.companyId, employeeIds: [employee.id], links: input });
+    return updated;
+  });
+}
+
+/** Soft delete: the record leaves every list and stops the person's access; history keeps its name. */
+export async function deleteEmployee(opts: {
+  db: Database;
+  member: Member;
+  employee: EmployeeRow;
+}): Promise<void> {
+  if (opts.employee.id === opts.member.employeeId) throw invalid({ id: ['You cannot delete yourself'] });
+  await opts.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    await trx
+      .updateTable('employees')
+      .set({ deleted_at: now, is_active: false, updated_at: now })
+      .where('id', '=', opts.employee.id)
+      .where('company_id', '=', opts.member.companyId)
+      .execute();
+    await trx
+      .updateTable('invitations')
+      .set({ revoked_at: now })
+      .where('employee_id', '=', opts.employee.id)
+      .where('accepted_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+}
+
+/** Applies the same changes to many employees in one transaction: one bad id changes nothing. */
+export async function bulkUpdateEmployees(opts: {
+  db: Database;
+  member: Member;
+  ids: number[];
+  changes: TEmployeesBulkRequest['changes'];
+}): Promise<number[]> {
+  const { db, member, changes } = opts;
+  const ids = [...new Set(opts.ids)];
+  return db.transaction().execute(async (trx) => {
+    const targets = await trx
+      .selectFrom('employees')
+      .select(['id', 'role'])
+      .where('id', 'in', ids)
+      .where('company_id', '=', member.companyId)
+      .where('deleted_at', 'is', null)
+      .execute();
+    if (targets.length !== ids.length) throw notFound('Employee not found');
+    for (const target of targets) authorizeEmployeeEdit(member, target, changes.role);
+    if (changes.is_active === false && ids.includes(member.employeeId))
+      throw invalid({ ids: ['You cannot deactivate yourself'] });
+    await assertLinksInCompany(trx, member.companyId, changes);
+    const { location_ids: _l, audience_ids: _a, ...fields } = changes;
+    const set = Object.fromEntries(
+      Object.entries(fields).filter(([, v]) => v !== undefined),
+    ) as EmployeeUpdate;
+    await trx
+      .updateTable('employees')
+      .set({ ...set, updated_at: nowIso() })
+      .where('id', 'in', ids)
+      .where('company_id', '=', member.companyId)
+      .execute();
+    await replaceLinks(trx, { companyId: member.companyId, employeeIds: ids, links: changes });
+    return ids;
+  });
+}
