@@ -164,6 +164,11 @@ export interface DB {
   employee_audiences: EmployeeAudiencesTable;
   employee_managers: EmployeeManagersTable;
   manager_requests: ManagerRequestsTable;
+  tags: TagsTable;
+  devices: DevicesTable;
+  company_settings: CompanySettingsTable;
+  checkin_topics: CheckinTopicsTable;
+  user_logins: UserLoginsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -202,3 +207,52 @@ export interface ManagerRequestsTable {
   created_at: Timestamp;
   removed_at: Timestamp | null;
 }
+
+export interface TagsTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number | null;
+  name: string;
+  /** e.g. ios, android, web, kiosk */
+  platform: string;
+  last_seen_at: Timestamp | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+/** One row per company; each column holds a JSON document validated by its shared zod schema. */
+export interface CompanySettingsTable {
+  company_id: number;
+  memo_settings: string | null;
+  email_alerts: string | null;
+  updated_at: Timestamp;
+}
+
+export interface CheckinTopicsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  position: number;
+  deleted_at: Timestamp | null;
+}
+
+/** Every successful sign-in (password, phone code, password reset); read by the weekly-login report. */
+export interface UserLoginsTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number | null;
+  created_at: Timestamp;
+}
+
+export type LocationRow = Selectable<LocationsTable>;
+export type AudienceRow = Selectable<AudiencesTable>;
+export type TagRow = Selectable<TagsTable>;
+export type DeviceRow = Selectable<DevicesTable>;
