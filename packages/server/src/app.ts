@@ -16,13 +16,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
+import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
+import { deviceRoutes } from './features/devices/devices.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
+import { locationRoutes } from './features/locations/locations.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -94,6 +98,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(companyRoutes);
       await api.register(teamInvitationRoutes);
       await api.register(notificationRoutes);
+      await api.register(locationRoutes);
+      await api.register(audienceRoutes);
+      await api.register(tagRoutes);
+      await api.register(deviceRoutes);
       await api.register(employeesRoutes);
     },
     { prefix: '/api' },

@@ -7,4 +7,5 @@ export * from './schemas/auth.js';
 export * from './schemas/employees.js';
 export * from './schemas/entities.js';
 export * from './schemas/fields.js';
+export * from './schemas/places.js';
 export * from './schemas/user.js';

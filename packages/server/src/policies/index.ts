@@ -27,6 +27,12 @@ export const ACTIONS = {
   'invitations.manage': 'manager',
   'notifications.view': 'employee',
   'settings.manage': 'admin',
+  // Places: management reads the lists; admins change them (decisions.md, Places).
+  'places.view': 'manager',
+  'places.manage': 'admin',
+  'tags.manage': 'manager',
+  'devices.manage': 'admin',
+  'reports.download': 'admin',
   'subscription.manage': 'admin',
 } as const satisfies Record<string, Role>;
 
