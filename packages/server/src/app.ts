@@ -26,6 +26,8 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(audienceRoutes);
       await api.register(tagRoutes);
       await api.register(deviceRoutes);
+      await api.register(settingsRoutes);
+      await api.register(checkinTopicRoutes);
       await api.register(employeesRoutes);
     },
     { prefix: '/api' },

@@ -1,10 +1,5 @@
 import {
-  DEFAULT_CELEBRATION_CATEGORIES,
   DEFAULT_CELEBRATION_OPTIONS,
-  DEFAULT_CHECKIN_TOPICS,
-  DEFAULT_EMPLOYEE_TYPES,
-  DEFAULT_MESSAGE_CATEGORIES,
-  DEFAULT_SURVEY_CATEGORIES,
   DEFAULT_SURVEY_OPTIONS,
   type Role,
   type TCompany,
@@ -14,6 +9,8 @@ import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { CompanyRow } from '../../db/schema.js';
 import { abilitiesOf, type Member } from '../../policies/index.js';
+import { listCheckinTopics } from '../settings/checkin-topics.service.js';
+import { getMemoSettings } from '../settings/settings.service.js';
 import { listManagers } from './companies.service.js';
 
 export function presentCompanySummary(company: CompanyRow, role: Role): TCompanySummary {
@@ -36,7 +33,7 @@ export function subscriptionOf(company: CompanyRow, locationCount: number, now =
 
 /** The full company answer of company/details (spec §3 Company). */
 export async function presentCompany(db: Database, company: CompanyRow, member: Member): Promise<TCompany> {
-  const [flags, locations, audiences, managers] = await Promise.all([
+  const [flags, locations, audiences, managers, memoSettings, checkinTopics] = await Promise.all([
     db.selectFrom('company_flags').select(['key', 'enabled']).where('company_id', '=', company.id).execute(),
     db
       .selectFrom('locations')
@@ -53,6 +50,8 @@ export async function presentCompany(db: Database, company: CompanyRow, member: 
       .orderBy('name')
       .execute(),
     listManagers({ db, companyId: company.id }),
+    getMemoSettings({ db, companyId: company.id }),
+    listCheckinTopics({ db, companyId: company.id }),
   ]);
   const isManagement = member.role !== 'employee';
   return {
@@ -63,12 +62,13 @@ export async function presentCompany(db: Database, company: CompanyRow, member: 
     locations,
     audiences,
     managers: managers.map((m) => ({ id: m.id, name: m.name })),
-    employee_types: DEFAULT_EMPLOYEE_TYPES,
-    checkin_topics: DEFAULT_CHECKIN_TOPICS,
+    // Lists an admin saved in Settings › Memos and › Check-ins, else the defaults.
+    employee_types: memoSettings.employee_types,
+    checkin_topics: checkinTopics.map((t) => t.name),
     celebration_options: Object.fromEntries(DEFAULT_CELEBRATION_OPTIONS.map((o) => [o, 0])),
-    celebration_categories: DEFAULT_CELEBRATION_CATEGORIES,
-    message_categories: DEFAULT_MESSAGE_CATEGORIES,
-    survey_categories: DEFAULT_SURVEY_CATEGORIES,
+    celebration_categories: memoSettings.celebration_categories,
+    message_categories: memoSettings.message_categories,
+    survey_categories: memoSettings.survey_categories,
     default_survey_options: DEFAULT_SURVEY_OPTIONS,
     ...subscriptionOf(company, locations.length),
     abilities: abilitiesOf(member),
