@@ -20,7 +20,9 @@ import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
+import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
+import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(settingsRoutes);
       await api.register(checkinTopicRoutes);
       await api.register(employeesRoutes);
+      await api.register(employeeRoutes);
+      await api.register(employeesDownloadRoutes);
     },
     { prefix: '/api' },
   );

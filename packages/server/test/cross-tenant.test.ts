@@ -3,6 +3,7 @@ import type { Database } from '../src/db/index.js';
 import { notifyUser } from '../src/features/notifications/notifications.service.js';
 import { buildCompany, buildMember, call } from './factories.js';
 import { buildTestApp } from './harness.js';
+import { buildAudience, buildEmployee, buildLocation } from './people.js';
 
 /**
  * The worst bug of a multi-tenant app, tested as a class: the admin of company B, asking with
@@ -40,6 +41,79 @@ async function buildTenantA(database: Database) {
 const A = await buildTenantA(db);
 const B = await buildCompany(db, 'Tenant B');
 
+/**
+ * A second company of the A side for the employee rows, so A's own places stay as built above:
+ * an employee with a location, and an audience.
+ */
+async function buildTenantAPeople(database: Database) {
+  const { company } = await buildCompany(database, 'Tenant A Staff');
+  const companyId = company.id;
+  const location = await buildLocation(database, companyId, 'Tenant A Street');
+  const audience = await buildAudience(database, companyId, 'Tenant A Cooks');
+  const employee = await buildEmployee(database, companyId, {
+    name: 'Tenant A Person',
+    email: 'tenant-a-person@example.test',
+    locationIds: [location.id],
+  });
+  return { companyId, employeeId: employee.id, locationId: location.id, audienceId: audience.id };
+}
+
+const AP = await buildTenantAPeople(db);
+
+/** Employees: each endpoint asked with company A's id, and A's employee (or place) under B's id. */
+function employeesRows(): Row[] {
+  const rows: Row[] = [];
+  const add = (method: Row['method'], url: string, extra: Record<string, unknown> = {}, withId = true) => {
+    const id = withId ? { id: AP.employeeId } : {};
+    rows.push({
+      name: `${method} ${url} (A id)`,
+      method,
+      url,
+      input: () => ({ company_id: AP.companyId, ...id, ...extra }),
+    });
+    if (withId)
+      rows.push({
+        name: `${method} ${url} (A's employee under B)`,
+        method,
+        url,
+        input: ({ b }) => ({ company_id: b.company.id, ...id, ...extra }),
+      });
+  };
+  for (const url of ['/api/employees', '/api/employees-list', '/api/employees-completed'])
+    add('GET', url, {}, false);
+  add('GET', '/api/company/employee');
+  add('GET', '/api/employee/memo-summary');
+  add('GET', '/api/employee/read-memos');
+  add('GET', '/api/employee/unread-memos');
+  add('GET', '/api/employee/memos-csv');
+  add('POST', '/api/company/employee', { name: 'Intruder' });
+  add('DELETE', '/api/company/employee');
+  add('POST', '/api/employee/request');
+  add('POST', '/api/employee/unrequest');
+  add('POST', '/api/employee/new', { name: 'Intruder' }, false);
+  add('POST', '/api/employees/bulk', { ids: [AP.employeeId], changes: { type: 'Intruder' } }, false);
+  add('POST', '/api/employees/invite', { ids: [AP.employeeId] }, false);
+  add('POST', '/api/employees/download', {}, false);
+  add('POST', '/api/employee-managers/download', {}, false);
+  const underB = (name: string, url: string, body: Record<string, unknown>) =>
+    rows.push({ name, method: 'POST', url, input: ({ b }) => ({ company_id: b.company.id, ...body }) });
+  underB("employee/new (A's location and audience under B)", '/api/employee/new', {
+    name: 'Intruder',
+    location_ids: [AP.locationId],
+    audience_ids: [AP.audienceId],
+  });
+  underB("employee/new (A's manager under B)", '/api/employee/new', {
+    name: 'Intruder',
+    manager_ids: [AP.employeeId],
+  });
+  underB("employees/bulk (A's employee under B)", '/api/employees/bulk', {
+    ids: [AP.employeeId],
+    changes: { type: 'Intruder' },
+  });
+  underB("employees/invite ids (A's employee under B)", '/api/employees/invite', { ids: [AP.employeeId] });
+  return rows;
+}
+
 type Ctx = { a: typeof A; b: typeof B };
 interface Row {
   name: string;
@@ -50,6 +124,7 @@ interface Row {
 }
 
 const CROSS_TENANT: Row[] = [
+  ...employeesRows(),
   {
     name: 'company/details',
     method: 'GET',
@@ -176,5 +251,23 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     });
     expect(res.status).toBe(200);
     expect(A.member.employee.company_id).toBe(A.company.id);
+  });
+});
+
+describe("cross-tenant: A's people after B's tries", () => {
+  it('are untouched: no edit, no invitation, no manager, no deletion', async () => {
+    const person = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', AP.employeeId)
+      .executeTakeFirstOrThrow();
+    expect(person).toMatchObject({
+      name: 'Tenant A Person',
+      type: null,
+      deleted_at: null,
+      last_invited_at: null,
+    });
+    expect(await db.selectFrom('employee_managers').select('manager_id').execute()).toEqual([]);
+    expect(await db.selectFrom('manager_requests').select('id').execute()).toEqual([]);
   });
 });

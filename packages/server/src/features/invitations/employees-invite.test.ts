@@ -122,3 +122,59 @@ describe('POST /api/employees/invite', () => {
     expect(stale.status).toBe(422);
   });
 });
+
+describe('POST /api/employees/invite with ids (re-invite existing employees)', () => {
+  it('re-invites employees by the phone and e-mail on their records', async () => {
+    const phone = nextPhone();
+    const created = await call<TEmployee>(app, 'POST', '/api/employee/new', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, name: 'Rex Reinvite', phone: typed(phone), email: 'rex@example.test' },
+    });
+    const noContact = await call<TEmployee>(app, 'POST', '/api/employee/new', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, name: 'Nora Nocontact' },
+    });
+    const ids = [created.body.data.content.id, noContact.body.data.content.id];
+    const res = await call<TEmployee[]>(app, 'POST', '/api/employees/invite', {
+      token: manager.token,
+      body: { company_id: team.company.id, ids },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.content.map((e) => e.name)).toEqual(['Rex Reinvite']);
+    expect(res.body.data.content[0]?.last_invited_at).not.toBeNull();
+    expect(linkToken(phone)).toBe(linkToken('rex@example.test'));
+  });
+
+  it('answers 404 for an unknown id and 403 when a manager re-invites an admin', async () => {
+    const unknown = await call(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, ids: [999_999] },
+    });
+    expect(unknown.status).toBe(404);
+    const admin = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', team.company.id)
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    const res = await call(app, 'POST', '/api/employees/invite', {
+      token: manager.token,
+      body: { company_id: team.company.id, ids: [admin.id] },
+    });
+    expect(res.status).toBe(403);
+    const staffTry = await call(app, 'POST', '/api/employees/invite', {
+      token: staff.token,
+      body: { company_id: team.company.id, ids: [admin.id] },
+    });
+    expect(staffTry.status).toBe(403);
+  });
+
+  it('still asks for a name when no ids are sent', async () => {
+    const res = await call(app, 'POST', '/api/employees/invite', {
+      token: team.adminToken,
+      body: { company_id: team.company.id, email: 'nameless@example.test' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ name: [MSG.required] });
+  });
+});

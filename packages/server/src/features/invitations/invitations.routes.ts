@@ -1,5 +1,6 @@
 import {
   companyIdField,
+  MSG,
   optionalEmailField,
   optionalPhoneField,
   ROLES,
@@ -18,15 +19,22 @@ import { presentCompanySummary } from '../companies/companies.presenter.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 import { listUserCompanies } from '../users/users.service.js';
 import { acceptInvite, ignoreInvite } from './invitations.service.js';
-import { invitePerson } from './team-invitations.service.js';
+import { invitePerson, reinviteEmployees } from './team-invitations.service.js';
 
-const ZInvitePersonRequest = z.object({
-  company_id: companyIdField,
-  name: requiredString(120),
-  phone: optionalPhoneField,
-  email: optionalEmailField,
-  role: z.enum(ROLES).default('employee'),
-});
+/** Either a new person (name and phone and/or e-mail) or existing employees by `ids`. */
+const ZInvitePersonRequest = z
+  .object({
+    company_id: companyIdField,
+    ids: z.array(z.coerce.number().int().positive()).min(1, MSG.required).max(1000).optional(),
+    name: requiredString(120).optional(),
+    phone: optionalPhoneField,
+    email: optionalEmailField,
+    role: z.enum(ROLES).default('employee'),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.ids && body.name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.required });
+  });
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, sms, config, limiter } = app.deps;
@@ -67,24 +75,25 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invites'],
-        summary: 'Invites a person by phone or e-mail (SMS and/or mail with a sign-in link)',
+        summary:
+          'Invites a person by phone or e-mail (SMS and/or mail with a sign-in link), or re-invites employees by ids',
         body: ZInvitePersonRequest,
-        response: { 200: envelope(ZEmployee) },
+        response: { 200: envelope(z.union([ZEmployee, z.array(ZEmployee)])) },
       },
     },
     async (request) => {
       const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
       authorize(member, 'employees.invite');
+      const delivery = { db, mailer, sms, appUrl: config.appUrl, company, invitedBy: member.employeeId };
+      if (request.body.ids) {
+        const invited = await reinviteEmployees({ ...delivery, member, ids: request.body.ids });
+        return ok(invited.map(presentEmployee));
+      }
       authorizeRoleAssignment(member, request.body.role);
       const { employee } = await invitePerson({
-        db,
-        mailer,
-        sms,
-        appUrl: config.appUrl,
-        company,
-        invitedBy: member.employeeId,
+        ...delivery,
         target: {
-          name: request.body.name,
+          name: request.body.name ?? '',
           phone: request.body.phone ?? undefined,
           email: request.body.email ?? undefined,
           role: request.body.role,

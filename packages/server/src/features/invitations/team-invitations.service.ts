@@ -5,6 +5,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { authorizeRoleAssignment, type Member } from '../../policies/index.js';
 import { randomToken } from '../auth/tokens.service.js';
 
 /** The management side of invitations: send, list what is pending, send again, withdraw. */
@@ -141,6 +142,43 @@ export async function invitePerson(
   });
   await deliverInvitation({ ...opts, issued });
   return { employee: issued.employee, token: issued.token, invitationId: issued.invitationId };
+}
+
+/**
+ * Invites existing employees again by the phone and e-mail on their records (employees/invite
+ * with ids). Every id must be a live employee of the company (else 404, nobody is invited);
+ * people with neither a phone nor an e-mail are skipped and left out of the answer. A manager
+ * may re-invite employees only, as with resending.
+ */
+export async function reinviteEmployees(
+  opts: Delivery & { member: Member; ids: number[] },
+): Promise<EmployeeRow[]> {
+  const ids = [...new Set(opts.ids)];
+  const employees = await opts.db
+    .selectFrom('employees')
+    .selectAll()
+    .where('company_id', '=', opts.company.id)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .orderBy('name')
+    .execute();
+  if (employees.length !== ids.length) throw notFound('Employee not found');
+  for (const employee of employees) authorizeRoleAssignment(opts.member, employee.role);
+  const invited: EmployeeRow[] = [];
+  for (const employee of employees.filter((e) => e.phone || e.email)) {
+    const issued = await opts.db.transaction().execute((db) =>
+      issueInvitation(db, {
+        companyId: opts.company.id,
+        employee,
+        phone: employee.phone,
+        email: employee.email,
+        invitedBy: opts.invitedBy,
+      }),
+    );
+    await deliverInvitation({ ...opts, issued });
+    invited.push(issued.employee);
+  }
+  return invited;
 }
 
 /** Pending invitations of a company (not accepted, ignored or revoked), newest first. */

@@ -1,0 +1,133 @@
+import type { TEmployeeDetail } from '@teamline/shared';
+import { describe, expect, it } from 'vitest';
+import { buildCompany, buildMember, call } from '../../../test/factories.js';
+import { buildTestApp } from '../../../test/harness.js';
+import { buildAudience, buildEmployee, buildLocation } from '../../../test/people.js';
+
+const { app, db } = await buildTestApp();
+
+const team = await buildCompany(db, 'Bulk Diner');
+const cid = team.company.id;
+const north = await buildLocation(db, cid, 'North');
+const south = await buildLocation(db, cid, 'South');
+const cooks = await buildAudience(db, cid, 'Cooks');
+const manager = await buildMember(db, cid, 'manager');
+const staff = await buildMember(db, cid, 'employee');
+const other = await buildCompany(db, 'Other Bulk');
+const foreigner = await buildEmployee(db, other.company.id, { name: 'Far Away' });
+
+const bulk = (token: string | undefined, body: Record<string, unknown>) =>
+  call<TEmployeeDetail[]>(app, 'POST', '/api/employees/bulk', { token, body: { company_id: cid, ...body } });
+
+describe('POST /api/employees/bulk', () => {
+  it('applies locations, audiences, type and active to every id', async () => {
+    const a = await buildEmployee(db, cid, { name: 'Al Bulk', locationIds: [north.id] });
+    const b = await buildEmployee(db, cid, { name: 'Bea Bulk' });
+    const res = await bulk(team.adminToken, {
+      ids: [a.id, b.id],
+      changes: { location_ids: [south.id], audience_ids: [cooks.id], type: 'Seasonal', is_active: false },
+    });
+    expect(res.status).toBe(200);
+    expect(
+      res.body.data.content.map((e) => [e.name, e.location_ids, e.audience_ids, e.type, e.is_active]),
+    ).toEqual([
+      ['Al Bulk', [south.id], [cooks.id], 'Seasonal', false],
+      ['Bea Bulk', [south.id], [cooks.id], 'Seasonal', false],
+    ]);
+  });
+
+  it('changes nothing when one id is bad: the whole request rolls back', async () => {
+    const a = await buildEmployee(db, cid, { name: 'Cal Keep', locationIds: [north.id] });
+    const foreignId = await bulk(team.adminToken, {
+      ids: [a.id, foreigner.id],
+      changes: { location_ids: [south.id], type: 'Changed' },
+    });
+    expect(foreignId.status).toBe(404);
+    const badLocation = await bulk(team.adminToken, {
+      ids: [a.id],
+      changes: { location_ids: [south.id, 999_999], type: 'Changed' },
+    });
+    expect(badLocation.status).toBe(404);
+    const row = await db.selectFrom('employees').selectAll().where('id', '=', a.id).executeTakeFirstOrThrow();
+    expect(row.type).toBeNull();
+    const links = await db
+      .selectFrom('employee_locations')
+      .select('location_id')
+      .where('employee_id', '=', a.id)
+      .execute();
+    expect(links).toEqual([{ location_id: north.id }]);
+    const far = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', foreigner.id)
+      .executeTakeFirstOrThrow();
+    expect(far.type).toBeNull();
+  });
+
+  it('lets managers bulk-edit employees but not hand out roles or touch admins', async () => {
+    const a = await buildEmployee(db, cid, { name: 'Dot Bulk' });
+    const adm = await buildEmployee(db, cid, { name: 'Ada Bulk', role: 'admin' });
+    expect((await bulk(manager.token, { ids: [a.id], changes: { type: 'Crew' } })).status).toBe(200);
+    expect((await bulk(manager.token, { ids: [a.id], changes: { role: 'manager' } })).status).toBe(403);
+    expect((await bulk(manager.token, { ids: [a.id, adm.id], changes: { type: 'X' } })).status).toBe(403);
+    expect((await bulk(team.adminToken, { ids: [a.id], changes: { role: 'manager' } })).status).toBe(200);
+    expect((await bulk(staff.token, { ids: [a.id], changes: { type: 'X' } })).status).toBe(403);
+    expect((await bulk(undefined, { ids: [a.id], changes: { type: 'X' } })).status).toBe(401);
+  });
+
+  it('answers 422 for no ids or no changes', async () => {
+    const none = await bulk(team.adminToken, { ids: [], changes: { type: 'X' } });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toHaveProperty('ids');
+    const nothing = await bulk(team.adminToken, { ids: [manager.employee.id], changes: {} });
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.errors).toHaveProperty('changes');
+  });
+});
+
+describe('CSV downloads', () => {
+  it('downloads the employee summary with a file name', async () => {
+    await buildEmployee(db, cid, { name: 'Quote "Q", Jr', email: 'q@example.test', locationIds: [north.id] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/employees/download',
+      headers: { authorization: `Bearer ${team.adminToken}` },
+      payload: { company_id: cid, locations: [north.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="employee-summary-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,name,name_first,name_last,email,phone,role,type,locations,audiences,managers,is_active,last_invited_at,invite_accepted_at,created_at',
+    );
+    expect(lines.some((l) => l.includes('"Quote ""Q"", Jr",,,q@example.test'))).toBe(true);
+    expect(lines.every((l) => !l.includes('Far Away'))).toBe(true);
+  });
+
+  it('downloads who manages whom', async () => {
+    await buildEmployee(db, cid, { name: 'Rita Report', managerIds: [manager.employee.id] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/employee-managers/download',
+      headers: { authorization: `Bearer ${team.adminToken}` },
+      payload: { company_id: cid },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('employee-managers-summary-');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'employee_id,employee_name,employee_email,employee_phone,manager_id,manager_name,manager_email,manager_phone',
+    );
+    expect(lines.some((l) => l.includes('Rita Report') && l.includes(manager.employee.name))).toBe(true);
+  });
+
+  it('refuses employees (403)', async () => {
+    for (const url of ['/api/employees/download', '/api/employee-managers/download']) {
+      const res = await call(app, 'POST', url, { token: staff.token, body: { company_id: cid } });
+      expect(res.status).toBe(403);
+    }
+  });
+});
