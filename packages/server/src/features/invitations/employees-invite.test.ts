@@ -128,7 +128,12 @@ describe('POST /api/employees/invite with ids (re-invite existing employees)', (
     const phone = nextPhone();
     const created = await call<TEmployee>(app, 'POST', '/api/employee/new', {
       token: team.adminToken,
-      body: { company_id: team.company.id, name: 'Rex Reinvite', phone: typed(phone), email: 'rex@example.test' },
+      body: {
+        company_id: team.company.id,
+        name: 'Rex Reinvite',
+        phone: typed(phone),
+        email: 'rex@example.test',
+      },
     });
     const noContact = await call<TEmployee>(app, 'POST', '/api/employee/new', {
       token: team.adminToken,
