@@ -28,6 +28,7 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { reportRoutes } from './features/reports/reports.routes.js';
 import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(deviceRoutes);
       await api.register(settingsRoutes);
       await api.register(checkinTopicRoutes);
+      await api.register(reportRoutes);
       await api.register(employeesRoutes);
       await api.register(employeeRoutes);
       await api.register(employeesDownloadRoutes);

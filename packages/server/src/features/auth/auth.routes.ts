@@ -18,6 +18,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { createTeam } from '../companies/companies.service.js';
 import { acceptInvite } from '../invitations/invitations.service.js';
+import { recordLogin } from '../reports/logins.service.js';
 import { listUserCompanies } from '../users/users.service.js';
 import {
   checkPasswordLogin,
@@ -62,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       limiter.reset(`login:email:${request.body.email}`);
       await acceptCarriedInvite(request, user.id, request.body.token);
+      await recordLogin({ db, userId: user.id });
       return ok({ token: await issue(user.id) });
     },
   );
@@ -90,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       limiter.hit(ipKey(request, 'login'), 50, 15 * MIN);
       await consumePhoneCode({ db, phone: request.body.phone, code: request.body.token });
       const user = await findOrCreateUserByPhone({ db, phone: request.body.phone });
+      await recordLogin({ db, userId: user.id });
       return ok({ token: await issue(user.id) });
     },
   );
@@ -185,6 +188,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       limiter.hit(ipKey(request, 'reset-password'), 20, 15 * MIN);
       const user = await resetPassword({ db, ...request.body });
+      await recordLogin({ db, userId: user.id });
       return ok({ token: await issue(user.id) });
     },
   );
