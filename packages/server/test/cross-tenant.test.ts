@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
+import { nowIso } from '../src/db/index.js';
 import { notifyUser } from '../src/features/notifications/notifications.service.js';
 import { buildCompany, buildMember, call } from './factories.js';
 import { buildTestApp } from './harness.js';
@@ -35,7 +36,35 @@ async function buildTenantA(database: Database) {
     content: 'x',
     type: 'CHAT',
   });
-  return { ...a, member, invitationId: invitation.id, notificationId: notification.id };
+  const places = await buildPlaces(database, a.company.id, member.employee.id);
+  return { ...a, member, invitationId: invitation.id, notificationId: notification.id, ...places };
+}
+
+/** A location, an audience, a tag and a device of company A. */
+async function buildPlaces(database: Database, companyId: number, employeeId: number) {
+  const now = nowIso();
+  const base = { company_id: companyId, created_at: now };
+  const location = await database
+    .insertInto('locations')
+    .values({ ...base, name: 'A Place', timezone: 'America/Chicago', updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const audience = await database
+    .insertInto('audiences')
+    .values({ ...base, name: 'A Crowd', updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tag = await database
+    .insertInto('tags')
+    .values({ ...base, title: 'A Tag' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const device = await database
+    .insertInto('devices')
+    .values({ ...base, employee_id: employeeId, name: 'A Phone', platform: 'ios' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { locationId: location.id, audienceId: audience.id, tagId: tag.id, deviceId: device.id };
 }
 
 const A = await buildTenantA(db);
@@ -112,15 +141,6 @@ function employeesRows(): Row[] {
   });
   underB("employees/invite ids (A's employee under B)", '/api/employees/invite', { ids: [AP.employeeId] });
   return rows;
-}
-
-type Ctx = { a: typeof A; b: typeof B };
-interface Row {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: string;
-  /** Query for reads, body for writes. */
-  input: (ctx: Ctx) => Record<string, unknown>;
 }
 
 const CROSS_TENANT: Row[] = [
@@ -211,7 +231,78 @@ const CROSS_TENANT: Row[] = [
     url: '/api/company/invitations/revoke',
     input: ({ a, b }) => ({ company_id: b.company.id, id: a.invitationId }),
   },
+  ...placesRows(),
 ];
+
+/**
+ * Places, settings and reports: each endpoint asked with company A's id, and each record of A
+ * asked for under B's own id.
+ */
+function placesRows(): Row[] {
+  type Ids = 'locationId' | 'audienceId' | 'tagId' | 'deviceId';
+  const scoped: [Row['method'], string, Record<string, unknown>?][] = [
+    ['GET', '/api/locations'],
+    ['GET', '/api/locations-list'],
+    ['GET', '/api/employee-locations'],
+    ['POST', '/api/company/location', { name: 'Intruder' }],
+    ['GET', '/api/audiences'],
+    ['GET', '/api/audiences-list'],
+    ['POST', '/api/company/audience', { name: 'Intruder' }],
+    ['GET', '/api/tags/list'],
+    ['POST', '/api/tags/create', { title: 'Intruder' }],
+    ['GET', '/api/company/devices'],
+    ['GET', '/api/settings/locations'],
+    ['GET', '/api/settings/audiences'],
+    ['GET', '/api/settings/tags'],
+    ['GET', '/api/settings/employees'],
+    ['POST', '/api/settings/flags', { flags: [{ key: 'files', enabled: true }] }],
+    ['GET', '/api/settings/memos'],
+    ['POST', '/api/settings/memos', { signature: true }],
+    ['GET', '/api/settings/email-alerts'],
+    ['POST', '/api/settings/email-alerts', { checkins: false }],
+    ['GET', '/api/company/checkins'],
+    ['POST', '/api/company/checkins', { topics: ['Intruder'] }],
+    ['POST', '/api/company/reports/weekly-login'],
+    ['POST', '/api/company/reports/weekly-login-text'],
+  ];
+  const records: [Row['method'], string, Ids, Record<string, unknown>?][] = [
+    ['GET', '/api/company/location', 'locationId'],
+    ['PUT', '/api/company/location', 'locationId', { name: 'Renamed' }],
+    ['DELETE', '/api/company/location', 'locationId'],
+    ['GET', '/api/company/audience', 'audienceId'],
+    ['PUT', '/api/company/audience', 'audienceId', { name: 'Renamed' }],
+    ['DELETE', '/api/company/audience', 'audienceId'],
+    ['GET', '/api/tags/get', 'tagId'],
+    ['PUT', '/api/tags/update', 'tagId', { title: 'Renamed' }],
+    ['DELETE', '/api/tags/delete', 'tagId'],
+    ['PUT', '/api/company/device', 'deviceId', { name: 'Renamed' }],
+    ['DELETE', '/api/company/device', 'deviceId'],
+  ];
+  return [
+    ...scoped.map(
+      ([method, url, extra]): Row => ({
+        name: url.replace('/api/', ''),
+        method,
+        url,
+        input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+      }),
+    ),
+    ...records.flatMap(([method, url, key, extra]): Row[] => [
+      {
+        name: `${url.replace('/api/', '')} (A id)`,
+        method,
+        url,
+        input: ({ a }) => ({ company_id: a.company.id, id: a[key], ...extra }),
+      },
+      {
+        name: `${url.replace('/api/', '')} (A's record under B)`,
+        method,
+        url,
+        input: ({ a, b }) => ({ company_id: b.company.id, id: a[key], ...extra }),
+      },
+    ]),
+  ];
+}
 
 describe('cross-tenant: company B gets 404 on company A', () => {
   it.each(CROSS_TENANT)('$method $name', async (row) => {
@@ -242,6 +333,27 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     expect(notification.cleared_at).toBeNull();
     const intruders = await db.selectFrom('employees').select('id').where('name', '=', 'Intruder').execute();
     expect(intruders).toEqual([]);
+    for (const table of ['locations', 'audiences'] as const) {
+      const rows = await db
+        .selectFrom(table)
+        .select(['name', 'deleted_at'])
+        .where('company_id', '=', A.company.id)
+        .execute();
+      expect(rows).toEqual([{ name: table === 'locations' ? 'A Place' : 'A Crowd', deleted_at: null }]);
+    }
+    const tag = await db.selectFrom('tags').selectAll().where('id', '=', A.tagId).executeTakeFirstOrThrow();
+    expect([tag.title, tag.deleted_at]).toEqual(['A Tag', null]);
+    const device = await db
+      .selectFrom('devices')
+      .selectAll()
+      .where('id', '=', A.deviceId)
+      .executeTakeFirstOrThrow();
+    expect([device.name, device.deleted_at]).toEqual(['A Phone', null]);
+    expect(
+      await db.selectFrom('company_flags').select('id').where('company_id', '=', A.company.id).execute(),
+    ).toEqual([]);
+    expect(await db.selectFrom('company_settings').select('company_id').execute()).toEqual([]);
+    expect(await db.selectFrom('checkin_topics').select('id').execute()).toEqual([]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {
