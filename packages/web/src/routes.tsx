@@ -38,6 +38,8 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const CompanyArea = lazy(() => import('./layouts/CompanyArea'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const TeamInvitationsPage = lazy(() => import('./features/settings/TeamInvitationsPage'));
+const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
+const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -75,12 +77,10 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['community', 'Community', 'community'],
   ['community/:id', 'CommunityTemplate', 'community'],
-  ['employees', 'EmployeeList', 'team'],
   ['employees/bulk-edit', 'EmployeeBulkEdit', 'team'],
   ['employees/employee-import', 'EmployeeImport', 'team'],
   ['employees/employee-manager-import', 'EmployeeManagerImport', 'team'],
   ['employees/new', 'EmployeeNew', 'team'],
-  ['employee/:id', 'EmployeeDetail', 'team'],
   ['employee/:id/edit', 'EmployeeEdit', 'team'],
   ['payment/:status', 'Payment', 'settings'],
 ];
@@ -109,6 +109,8 @@ export const routes: RouteObject[] = [
             element: <TeamInvitationsPage />,
             ...h('SettingsTeamInvitations', 'settings'),
           },
+          { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
+          { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

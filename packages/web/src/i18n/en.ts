@@ -1,4 +1,5 @@
 import { auth } from './locales/en/auth';
+import { employees } from './locales/en/employees';
 import { home } from './locales/en/home';
 import { layout } from './locales/en/layout';
 import { profile } from './locales/en/profile';
@@ -26,6 +27,7 @@ export const en = {
   profile,
   home,
   settings,
+  employees,
 };
 
 export type Catalogue = typeof en;

@@ -1,5 +1,6 @@
 import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
+import { employees } from './locales/es/employees';
 import { home } from './locales/es/home';
 import { layout } from './locales/es/layout';
 import { profile } from './locales/es/profile';
@@ -23,4 +24,5 @@ export const es: Catalogue = {
   profile,
   home,
   settings,
+  employees,
 };

@@ -1,0 +1,84 @@
+import type { TCompany, TEmployeeDetail, TEmployeePage } from '@teamline/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EmployeeListParams } from '../../api/employees';
+import { renderAt } from '../../layouts/company/test-render';
+
+const listCalls: EmployeeListParams[] = [];
+const employee = {
+  id: 4,
+  name: 'Ana Flores',
+  role: 'manager',
+  type: null,
+  is_active: true,
+  locations: [{ id: 1, name: 'Downtown' }],
+  managers: [{ id: 2, name: 'Kim Lee' }],
+  has_flag: true,
+  has_checkin: false,
+  has_raised_hand: true,
+} as unknown as TEmployeeDetail;
+const page = {
+  employees: [employee],
+  current_page: 1,
+  total_pages: 1,
+  total: 1,
+  per_page: 25,
+  sort_by: 'name',
+  sort_direction: 'asc',
+} as unknown as TEmployeePage;
+
+vi.mock('../../api/employees', () => ({
+  useEmployeeList: (_companyId: number, params: EmployeeListParams) => {
+    listCalls.push(params);
+    return { data: page, isPending: false, isError: false };
+  },
+  useEmployeeActions: () => ({ invite: { mutate: vi.fn(), isPending: false } }),
+}));
+vi.mock('../../layouts/company/use-current-company', () => ({
+  useCurrentCompany: () =>
+    ({
+      id: 5,
+      pivot: { role: 'admin' },
+      locations: [{ id: 1, name: 'Downtown' }],
+      audiences: [{ id: 3, name: 'Kitchen' }],
+    }) as unknown as TCompany,
+}));
+
+const { default: EmployeeListPage } = await import('./EmployeeListPage');
+
+describe('EmployeeListPage', () => {
+  it("labels the filters 'Search for employees', 'All locations' and 'All audiences' (spec §2)", () => {
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
+    expect(screen.getByLabelText('Search for employees')).toBeTruthy();
+    expect(screen.getByDisplayValue('All locations')).toBeTruthy();
+    expect(screen.getByDisplayValue('All audiences')).toBeTruthy();
+  });
+
+  it('shows a row with role, locations, managers and the follow-up markers', () => {
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByRole('link', { name: 'Ana Flores' })).toBeTruthy();
+    const table = within(screen.getByRole('table'));
+    expect(table.getByText('Downtown')).toBeTruthy();
+    expect(table.getByText('Kim Lee')).toBeTruthy();
+    expect(table.getByText('Manager')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Flagged message' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Raised hand' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Check-in' })).toBeNull();
+  });
+
+  it('sends the typed terms after a pause, from page 1', async () => {
+    renderAt(<EmployeeListPage />, '/5/employees?page=3');
+    fireEvent.change(screen.getByLabelText('Search for employees'), { target: { value: 'ana' } });
+    await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ terms: 'ana', page: 1 }));
+  });
+
+  it('enables Bulk edit and Invite selected once a row is selected', () => {
+    renderAt(<EmployeeListPage />, '/5/employees');
+    const bulk = screen.getByRole('button', { name: 'Bulk edit' });
+    expect(bulk.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ana Flores' }));
+    expect(bulk.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Invite selected' }).hasAttribute('disabled')).toBe(false);
+  });
+});

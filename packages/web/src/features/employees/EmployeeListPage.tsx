@@ -1,0 +1,228 @@
+import { Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconFileImport, IconPlus, IconSend } from '@tabler/icons-react';
+import {
+  EMPLOYEE_SORTS,
+  type EmployeeSort,
+  isAdminRole,
+  isManagementRole,
+  type TEmployeeDetail,
+} from '@teamline/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type EmployeeListParams, useEmployeeActions, useEmployeeList } from '../../api/employees';
+import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { showErrorToast, showToast } from '../../stores/toasts';
+import { ALL, EmployeeFilters, type FilterValues } from './EmployeeFilters';
+import { EmployeeTable } from './EmployeeTable';
+
+const isSort = (v: string | null): v is EmployeeSort => EMPLOYEE_SORTS.some((s) => s === v);
+const idOrNone = (v: string) => (v === ALL ? [] : [Number(v)]);
+
+/** Reads the list's state from the URL, so Back from an employee returns to the same page. */
+function readParams(sp: URLSearchParams): {
+  filters: FilterValues;
+  page: number;
+  sort: EmployeeSort;
+  dir: 'asc' | 'desc';
+} {
+  const sort = sp.get('sort');
+  return {
+    filters: {
+      search: sp.get('terms') ?? '',
+      location: sp.get('location') ?? ALL,
+      audience: sp.get('audience') ?? ALL,
+      active: sp.get('active') === 'no' ? 'no' : 'yes',
+      seeAll: sp.get('see_all') === 'yes',
+    },
+    page: Math.max(1, Number(sp.get('page')) || 1),
+    sort: isSort(sort) ? sort : 'name',
+    dir: sp.get('dir') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** Team: the paged, sortable, filterable employee list (spec §2 EmployeeList). */
+export default function EmployeeListPage() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const navigate = useNavigate();
+  const isManager = isManagementRole(company.pivot.role);
+  const isAdmin = isAdminRole(company.pivot.role);
+  const [sp, setSp] = useSearchParams();
+  const state = readParams(sp);
+  const [search, setSearch] = useState(state.filters.search);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const { invite } = useEmployeeActions(company.id);
+
+  const update = (patch: Record<string, string | null>) =>
+    setSp(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // Only the debounced text drives the URL; update and sp are new on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (debounced !== (sp.get('terms') ?? '')) update({ terms: debounced, page: null });
+  }, [debounced]);
+
+  const params: EmployeeListParams = {
+    page: state.page,
+    terms: state.filters.search,
+    locations: idOrNone(state.filters.location),
+    audiences: idOrNone(state.filters.audience),
+    sort_by: state.sort,
+    sort_direction: state.dir,
+    see_all: isAdmin && state.filters.seeAll ? 'yes' : 'no',
+    active: state.filters.active,
+  };
+  const list = useEmployeeList(company.id, params);
+
+  const handleFilterChange = (patch: Partial<FilterValues>) => {
+    if (patch.search !== undefined) return setSearch(patch.search);
+    update({
+      page: null,
+      ...(patch.location !== undefined && { location: patch.location === ALL ? null : patch.location }),
+      ...(patch.audience !== undefined && { audience: patch.audience === ALL ? null : patch.audience }),
+      ...(patch.active !== undefined && { active: patch.active === 'no' ? 'no' : null }),
+      ...(patch.seeAll !== undefined && { see_all: patch.seeAll ? 'yes' : null }),
+    });
+  };
+  const handleSort = (by: EmployeeSort) =>
+    update({ sort: by, dir: state.sort === by && state.dir === 'asc' ? 'desc' : 'asc', page: null });
+  const handleToggle = (employee: TEmployeeDetail) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      if (next.has(employee.id)) next.delete(employee.id);
+      else next.set(employee.id, employee.name);
+      return next;
+    });
+  const handleToggleAll = (checked: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const e of list.data?.employees ?? []) {
+        if (checked) next.set(e.id, e.name);
+        else next.delete(e.id);
+      }
+      return next;
+    });
+  const ids = [...selected.keys()];
+  const handleBulkEdit = () => navigate(`bulk-edit?ids=${ids.join(',')}`, { state: { ids } });
+  const handleInvite = () =>
+    invite.mutate(ids, {
+      onSuccess: (invited) => {
+        showToast({ variant: 'success', messages: t('employees.list.invited', { count: invited.length }) });
+        setSelected(new Map());
+      },
+      onError: (error) => showErrorToast(error),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('employees.list.title')}</Title>
+          <Text c="gray.7" mt={4}>
+            {t('employees.list.intro')}
+          </Text>
+        </div>
+        {isManager && (
+          <Group gap="xs">
+            <Button component={Link} to="new" leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('employees.list.newEmployee')}
+            </Button>
+            <Button
+              component={Link}
+              to="employee-import"
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+            >
+              {t('employees.list.import')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <EmployeeFilters
+            values={{ ...state.filters, search }}
+            locations={company.locations}
+            audiences={company.audiences}
+            showStatus={isManager}
+            showSeeAll={isAdmin}
+            onChange={handleFilterChange}
+          />
+          {isManager && (
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Text size="sm" c="gray.7" aria-live="polite">
+                {ids.length > 0
+                  ? t('employees.list.selected', { count: ids.length })
+                  : list.data && t('employees.list.total', { count: list.data.total })}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconEdit size={14} aria-hidden />}
+                  disabled={ids.length === 0}
+                  onClick={handleBulkEdit}
+                >
+                  {t('employees.list.bulkEdit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconSend size={14} aria-hidden />}
+                  disabled={ids.length === 0}
+                  loading={invite.isPending}
+                  onClick={handleInvite}
+                >
+                  {t('employees.list.inviteSelected')}
+                </Button>
+              </Group>
+            </Group>
+          )}
+          {list.isPending ? (
+            <Center py="xl" role="status" aria-label={t('common.loading')}>
+              <Loader size="sm" />
+            </Center>
+          ) : list.isError ? (
+            <Text c="red.8">{t('employees.list.loadFailed')}</Text>
+          ) : list.data.employees.length === 0 ? (
+            <Text c="gray.7" py="lg" ta="center">
+              {t('employees.list.empty')}
+            </Text>
+          ) : (
+            <EmployeeTable
+              employees={list.data.employees}
+              sort={{ by: state.sort, direction: state.dir }}
+              onSort={handleSort}
+              selected={isManager ? new Set(ids) : null}
+              onToggle={handleToggle}
+              onToggleAll={handleToggleAll}
+            />
+          )}
+          {list.data && list.data.total_pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={list.data.total_pages}
+                value={list.data.current_page}
+                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
+                aria-label={t('employees.list.pagination')}
+              />
+            </Group>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { Anchor, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowsSort,
+  IconFlag,
+  IconHandStop,
+  IconMessageCircleCheck,
+  IconSortAscending,
+  IconSortDescending,
+} from '@tabler/icons-react';
+import type { EmployeeSort, TEmployeeDetail } from '@teamline/shared';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+export interface SortState {
+  by: EmployeeSort;
+  direction: 'asc' | 'desc';
+}
+
+interface EmployeeTableProps {
+  employees: TEmployeeDetail[];
+  sort: SortState;
+  onSort: (by: EmployeeSort) => void;
+  /** Null when the viewer may not select (not management). */
+  selected: Set<number> | null;
+  onToggle: (employee: TEmployeeDetail) => void;
+  onToggleAll: (checked: boolean) => void;
+}
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: { column: EmployeeSort; label: string } & Pick<EmployeeTableProps, 'sort' | 'onSort'>) {
+  const { t } = useTranslation();
+  const isActive = sort.by === column;
+  const Icon = !isActive ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
+  return (
+    <Table.Th aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        aria-label={t('employees.list.sortBy', { column: label })}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The follow-up markers of spec §3 as icons with names. */
+export function FollowUpMarkers({ employee }: { employee: TEmployeeDetail }) {
+  const { t } = useTranslation();
+  const markers = [
+    { on: employee.has_flag, Icon: IconFlag, label: t('employees.list.markers.flag'), color: 'red.8' },
+    {
+      on: employee.has_checkin,
+      Icon: IconMessageCircleCheck,
+      label: t('employees.list.markers.checkin'),
+      color: 'blue.8',
+    },
+    {
+      on: employee.has_raised_hand,
+      Icon: IconHandStop,
+      label: t('employees.list.markers.raisedHand'),
+      color: 'orange.9',
+    },
+  ].filter((m) => m.on);
+  return (
+    <Group gap={6} wrap="nowrap">
+      {markers.map(({ Icon, label, color }) => (
+        <Tooltip key={label} label={label}>
+          <Text component="span" c={color} lh={0} role="img" aria-label={label}>
+            <Icon size={18} aria-hidden />
+          </Text>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+const names = (list: { name: string }[]) => list.map((x) => x.name).join(', ');
+
+/** The Team table: sortable by name and role, rows open the employee; scrolls sideways on phones. */
+export function EmployeeTable({
+  employees,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+}: EmployeeTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const allChecked = selected !== null && employees.length > 0 && employees.every((e) => selected.has(e.id));
+  const someChecked = selected !== null && employees.some((e) => selected.has(e.id));
+  const stop = (event: MouseEvent) => event.stopPropagation();
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {selected && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('employees.list.selectAll')}
+                  checked={allChecked}
+                  indeterminate={someChecked && !allChecked}
+                  onChange={(event) => onToggleAll(event.currentTarget.checked)}
+                />
+              </Table.Th>
+            )}
+            <SortHeader column="name" label={t('employees.list.columns.name')} sort={sort} onSort={onSort} />
+            <SortHeader column="role" label={t('employees.list.columns.role')} sort={sort} onSort={onSort} />
+            <Table.Th>{t('employees.list.columns.locations')}</Table.Th>
+            <Table.Th>{t('employees.list.columns.managers')}</Table.Th>
+            <Table.Th>{t('employees.list.columns.followUps')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {employees.map((employee) => (
+            <Table.Tr
+              key={employee.id}
+              onClick={() => navigate(`../employee/${employee.id}`, { relative: 'path' })}
+              style={{ cursor: 'pointer' }}
+            >
+              {selected && (
+                <Table.Td onClick={stop}>
+                  <Checkbox
+                    aria-label={t('employees.list.selectOne', { name: employee.name })}
+                    checked={selected.has(employee.id)}
+                    onChange={() => onToggle(employee)}
+                  />
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`../employee/${employee.id}`}
+                  relative="path"
+                  fw={600}
+                  onClick={stop}
+                >
+                  {employee.name}
+                </Anchor>
+                {!employee.is_active && (
+                  <Badge ml={8} size="xs" color="gray" variant="light">
+                    {t('employees.detail.inactive')}
+                  </Badge>
+                )}
+                {employee.type && (
+                  <Text size="xs" c="gray.7">
+                    {employee.type}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={employee.role === 'employee' ? 'gray' : 'grape'}>
+                  {t(`employees.roles.${employee.role}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{names(employee.locations)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{names(employee.managers)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <FollowUpMarkers employee={employee} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
