@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_notifications.js';
 import * as m0003 from './migrations/0003_people.js';
 import * as m0004 from './migrations/0004_places_settings.js';
+import * as m0005 from './migrations/0005_employee_search.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_notifications': m0002,
   '0003_people': m0003,
   '0004_places_settings': m0004,
+  '0005_employee_search': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import { auth } from './locales/en/auth';
 import { employees } from './locales/en/employees';
 import { home } from './locales/en/home';
 import { layout } from './locales/en/layout';
+import { places } from './locales/en/places';
 import { profile } from './locales/en/profile';
 import { settings } from './locales/en/settings';
 import { teams } from './locales/en/teams';
@@ -28,6 +29,7 @@ export const en = {
   home,
   settings,
   employees,
+  places,
 };
 
 export type Catalogue = typeof en;

@@ -3,6 +3,7 @@ import { auth } from './locales/es/auth';
 import { employees } from './locales/es/employees';
 import { home } from './locales/es/home';
 import { layout } from './locales/es/layout';
+import { places } from './locales/es/places';
 import { profile } from './locales/es/profile';
 import { settings } from './locales/es/settings';
 import { teams } from './locales/es/teams';
@@ -25,4 +26,5 @@ export const es: Catalogue = {
   home,
   settings,
   employees,
+  places,
 };
