@@ -1,0 +1,6 @@
+import { PlacesListPage } from './PlacesListPage';
+
+/** Settings › Audiences. */
+export default function AudiencesPage() {
+  return <PlacesListPage kind="audience" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceFormPage } from './PlaceFormPage';
+
+/** settings/new-location and settings/location/:id. */
+export default function LocationFormPage() {
+  return <PlaceFormPage kind="location" />;
+}
