@@ -38,6 +38,15 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const CompanyArea = lazy(() => import('./layouts/CompanyArea'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const TeamInvitationsPage = lazy(() => import('./features/settings/TeamInvitationsPage'));
+const SettingsIndexPage = lazy(() => import('./features/settings/SettingsIndexPage'));
+const LocationsPage = lazy(() => import('./features/settings/LocationsPage'));
+const LocationFormPage = lazy(() => import('./features/settings/LocationFormPage'));
+const AudiencesPage = lazy(() => import('./features/settings/AudiencesPage'));
+const AudienceFormPage = lazy(() => import('./features/settings/AudienceFormPage'));
+const TagsPage = lazy(() => import('./features/settings/TagsPage'));
+const DevicesPage = lazy(() => import('./features/settings/DevicesPage'));
+const FlagsPage = lazy(() => import('./features/settings/FlagsPage'));
+const ReportsPage = lazy(() => import('./features/settings/ReportsPage'));
 const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
@@ -48,21 +57,10 @@ const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => (
 
 /** Company-area pages that later releases fill in; they show the layout and say so honestly. */
 const later: Array<[string, string, RouteHandle['tab']]> = [
-  ['settings', 'Settings', 'settings'],
-  ['settings/flags', 'SettingsFlags', 'settings'],
-  ['settings/reports', 'SettingsReports', 'settings'],
   ['settings/subscription', 'Subscription', 'settings'],
   ['settings/memos', 'SettingsMemos', 'settings'],
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['settings/checkins', 'SettingsCheckins', 'settings'],
-  ['settings/locations', 'SettingsLocations', 'settings'],
-  ['settings/new-location', 'SettingsNewLocation', 'settings'],
-  ['settings/location/:id', 'SettingsLocation', 'settings'],
-  ['settings/devices', 'SettingsDevices', 'settings'],
-  ['settings/audiences', 'SettingsAudiences', 'settings'],
-  ['settings/new-audience', 'SettingsNewAudience', 'settings'],
-  ['settings/audience/:id', 'SettingsAudience', 'settings'],
-  ['settings/tags', 'SettingsTags', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
   ['flags', 'FlaggedMessageList', 'flags'],
@@ -109,6 +107,33 @@ export const routes: RouteObject[] = [
             element: <TeamInvitationsPage />,
             ...h('SettingsTeamInvitations', 'settings'),
           },
+          { path: 'settings', element: <SettingsIndexPage />, ...h('Settings', 'settings') },
+          { path: 'settings/locations', element: <LocationsPage />, ...h('SettingsLocations', 'settings') },
+          {
+            path: 'settings/new-location',
+            element: <LocationFormPage />,
+            ...h('SettingsNewLocation', 'settings'),
+          },
+          {
+            path: 'settings/location/:id',
+            element: <LocationFormPage />,
+            ...h('SettingsLocation', 'settings'),
+          },
+          { path: 'settings/audiences', element: <AudiencesPage />, ...h('SettingsAudiences', 'settings') },
+          {
+            path: 'settings/new-audience',
+            element: <AudienceFormPage />,
+            ...h('SettingsNewAudience', 'settings'),
+          },
+          {
+            path: 'settings/audience/:id',
+            element: <AudienceFormPage />,
+            ...h('SettingsAudience', 'settings'),
+          },
+          { path: 'settings/tags', element: <TagsPage />, ...h('SettingsTags', 'settings') },
+          { path: 'settings/devices', element: <DevicesPage />, ...h('SettingsDevices', 'settings') },
+          { path: 'settings/flags', element: <FlagsPage />, ...h('SettingsFlags', 'settings') },
+          { path: 'settings/reports', element: <ReportsPage />, ...h('SettingsReports', 'settings') },
           { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
           { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),

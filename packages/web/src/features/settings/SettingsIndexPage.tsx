@@ -1,0 +1,101 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  type Icon,
+  IconBuildingStore,
+  IconChartBar,
+  IconCreditCard,
+  IconDeviceMobile,
+  IconHeartHandshake,
+  IconMailForward,
+  IconTag,
+  IconToggleRight,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AdminOnly } from './AdminOnly';
+import { PageHeader } from './PageHeader';
+
+interface SettingsCard {
+  key:
+    | 'locations'
+    | 'audiences'
+    | 'tags'
+    | 'devices'
+    | 'flags'
+    | 'checkins'
+    | 'reports'
+    | 'invitations'
+    | 'subscription';
+  path: string;
+  icon: Icon;
+  /** Its page arrives in a later release. */
+  isComingSoon?: boolean;
+}
+
+const CARDS: SettingsCard[] = [
+  { key: 'locations', path: 'locations', icon: IconBuildingStore },
+  { key: 'audiences', path: 'audiences', icon: IconUsersGroup },
+  { key: 'tags', path: 'tags', icon: IconTag },
+  { key: 'devices', path: 'devices', icon: IconDeviceMobile },
+  { key: 'flags', path: 'flags', icon: IconToggleRight },
+  { key: 'checkins', path: 'checkins', icon: IconHeartHandshake, isComingSoon: true },
+  { key: 'reports', path: 'reports', icon: IconChartBar },
+  { key: 'invitations', path: 'team-invitations', icon: IconMailForward },
+  { key: 'subscription', path: 'subscription', icon: IconCreditCard, isComingSoon: true },
+];
+
+/** Settings: one card per admin page. */
+export default function SettingsIndexPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminOnly title={t('places.index.title')}>
+      <Stack gap="lg" maw={1100}>
+        <PageHeader title={t('places.index.title')} intro={t('places.index.intro')} />
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {CARDS.map(({ key, path, icon: CardIcon, isComingSoon }) => (
+            <li key={key}>
+              <Card
+                component={Link}
+                to={path}
+                withBorder
+                radius="md"
+                padding="lg"
+                h="100%"
+                style={{ textDecoration: 'none', color: 'inherit' }}
+              >
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                    <CardIcon size={20} />
+                  </ThemeIcon>
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={700} component="h2" size="md" m={0}>
+                        {t(`places.index.cards.${key}.title`)}
+                      </Text>
+                      {isComingSoon && (
+                        <Badge size="xs" variant="light" color="gray">
+                          {t('places.index.comingSoon')}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="gray.7">
+                      {t(`places.index.cards.${key}.text`)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </AdminOnly>
+  );
+}
