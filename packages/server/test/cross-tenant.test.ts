@@ -70,6 +70,15 @@ async function buildPlaces(database: Database, companyId: number, employeeId: nu
 const A = await buildTenantA(db);
 const B = await buildCompany(db, 'Tenant B');
 
+type Ctx = { a: typeof A; b: typeof B };
+interface Row {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  /** Query for reads, body for writes. */
+  input: (ctx: Ctx) => Record<string, unknown>;
+}
+
 /**
  * A second company of the A side for the employee rows, so A's own places stay as built above:
  * an employee with a location, and an audience.
