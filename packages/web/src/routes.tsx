@@ -49,6 +49,8 @@ const FlagsPage = lazy(() => import('./features/settings/FlagsPage'));
 const ReportsPage = lazy(() => import('./features/settings/ReportsPage'));
 const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
+const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPage'));
+const EmployeeBulkEditPage = lazy(() => import('./features/employees/EmployeeBulkEditPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -75,11 +77,8 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['community', 'Community', 'community'],
   ['community/:id', 'CommunityTemplate', 'community'],
-  ['employees/bulk-edit', 'EmployeeBulkEdit', 'team'],
   ['employees/employee-import', 'EmployeeImport', 'team'],
   ['employees/employee-manager-import', 'EmployeeManagerImport', 'team'],
-  ['employees/new', 'EmployeeNew', 'team'],
-  ['employee/:id/edit', 'EmployeeEdit', 'team'],
   ['payment/:status', 'Payment', 'settings'],
 ];
 
@@ -136,6 +135,13 @@ export const routes: RouteObject[] = [
           { path: 'settings/reports', element: <ReportsPage />, ...h('SettingsReports', 'settings') },
           { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
           { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
+          { path: 'employees/new', element: <EmployeeFormPage />, ...h('EmployeeNew', 'team') },
+          { path: 'employee/:id/edit', element: <EmployeeFormPage />, ...h('EmployeeEdit', 'team') },
+          {
+            path: 'employees/bulk-edit',
+            element: <EmployeeBulkEditPage />,
+            ...h('EmployeeBulkEdit', 'team'),
+          },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

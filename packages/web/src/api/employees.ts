@@ -30,7 +30,7 @@ export interface EmployeeSaveBody {
   name_last: string;
   email: string;
   phone: string;
-  role: Role;
+  role?: Role;
   type: string | null;
   default_locale: 'en' | 'es';
   birth_date_day: number | null;
