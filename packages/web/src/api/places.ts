@@ -8,7 +8,7 @@ import type {
   TLocationsPage,
   TTag,
 } from '@teamline/shared';
-import { api, download } from './http';
+import { ApiError, api, download } from './http';
 import { userKeys } from './user';
 
 /** Settings › places: locations, audiences, tags, devices, flags and reports (spec §7). */
@@ -130,11 +130,16 @@ export function usePlacesPage(companyId: number, kind: PlaceKind, query: PageQue
   });
 }
 
+/** A missing record (404) is final; other failures get one more try. */
+const retryUnlessMissing = (count: number, error: Error) =>
+  !(error instanceof ApiError && error.status === 404) && count < 1;
+
 export function useLocation(companyId: number, id: number | null) {
   return useQuery({
     queryKey: placeKeys.one(companyId, 'location', id ?? 0),
     queryFn: () => placesApi.location(companyId, id as number),
     enabled: id !== null,
+    retry: retryUnlessMissing,
   });
 }
 
@@ -143,6 +148,7 @@ export function useAudience(companyId: number, id: number | null) {
     queryKey: placeKeys.one(companyId, 'audience', id ?? 0),
     queryFn: () => placesApi.audience(companyId, id as number),
     enabled: id !== null,
+    retry: retryUnlessMissing,
   });
 }
 
@@ -156,8 +162,20 @@ function useRefreshPlaces(companyId: number) {
     ]);
 }
 
+/** After a delete: forget the deleted record (refetching it would only 404), then refresh the rest. */
+function useRefreshAfterDelete(companyId: number, kind: PlaceKind) {
+  const qc = useQueryClient();
+  const refresh = useRefreshPlaces(companyId);
+  return (_: unknown, id: number) => {
+    qc.removeQueries({ queryKey: placeKeys.one(companyId, kind, id) });
+    // Not awaited: the page leaves the deleted record at once instead of waiting for the lists.
+    void refresh();
+  };
+}
+
 export function useLocationActions(companyId: number) {
   const onSuccess = useRefreshPlaces(companyId);
+  const onDeleted = useRefreshAfterDelete(companyId, 'location');
   return {
     create: useMutation({
       mutationFn: (body: LocationInput) => placesApi.createLocation(companyId, body),
@@ -168,12 +186,16 @@ export function useLocationActions(companyId: number) {
         placesApi.updateLocation(companyId, id, body),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => placesApi.deleteLocation(companyId, id), onSuccess }),
+    remove: useMutation({
+      mutationFn: (id: number) => placesApi.deleteLocation(companyId, id),
+      onSuccess: onDeleted,
+    }),
   };
 }
 
 export function useAudienceActions(companyId: number) {
   const onSuccess = useRefreshPlaces(companyId);
+  const onDeleted = useRefreshAfterDelete(companyId, 'audience');
   return {
     create: useMutation({
       mutationFn: (body: AudienceInput) => placesApi.createAudience(companyId, body),
@@ -184,7 +206,10 @@ export function useAudienceActions(companyId: number) {
         placesApi.updateAudience(companyId, id, body),
       onSuccess,
     }),
-    remove: useMutation({ mutationFn: (id: number) => placesApi.deleteAudience(companyId, id), onSuccess }),
+    remove: useMutation({
+      mutationFn: (id: number) => placesApi.deleteAudience(companyId, id),
+      onSuccess: onDeleted,
+    }),
   };
 }
 
