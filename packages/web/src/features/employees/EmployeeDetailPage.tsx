@@ -113,10 +113,7 @@ function DetailBody({ employee, companyId }: { employee: TEmployeeDetail; compan
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="lg">
-          <Section
-            id="employee-relations-title"
-            title={`${t('employees.detail.locations')} · ${t('employees.detail.managers')}`}
-          >
+          <Section id="employee-relations-title" title={t('employees.detail.relations')}>
             <Stack gap="sm" component="dl" m={0}>
               <Field label={t('employees.detail.locations')}>
                 <People list={employee.locations} companyId={companyId} linked={false} />

@@ -1,10 +1,11 @@
 import type { TCompany, TEmployeeDetail, TEmployeePage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeListParams } from '../../api/employees';
 import { renderAt } from '../../layouts/company/test-render';
 
 const listCalls: EmployeeListParams[] = [];
+const viewer = { role: 'admin' };
 const employee = {
   id: 4,
   name: 'Ana Flores',
@@ -38,7 +39,7 @@ vi.mock('../../layouts/company/use-current-company', () => ({
   useCurrentCompany: () =>
     ({
       id: 5,
-      pivot: { role: 'admin' },
+      pivot: { role: viewer.role },
       locations: [{ id: 1, name: 'Downtown' }],
       audiences: [{ id: 3, name: 'Kitchen' }],
     }) as unknown as TCompany,
@@ -47,6 +48,10 @@ vi.mock('../../layouts/company/use-current-company', () => ({
 const { default: EmployeeListPage } = await import('./EmployeeListPage');
 
 describe('EmployeeListPage', () => {
+  beforeEach(() => {
+    viewer.role = 'admin';
+  });
+
   it("labels the filters 'Search for employees', 'All locations' and 'All audiences' (spec §2)", () => {
     renderAt(<EmployeeListPage />, '/5/employees');
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
@@ -80,5 +85,15 @@ describe('EmployeeListPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ana Flores' }));
     expect(bulk.hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('button', { name: 'Invite selected' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('gives an employee the roster only: no actions, no selection, rows that do not open', () => {
+    viewer.role = 'employee';
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByText('Ana Flores')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ana Flores' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New Employee' })).toBeNull();
+    expect(screen.queryByLabelText('See all employees')).toBeNull();
   });
 });

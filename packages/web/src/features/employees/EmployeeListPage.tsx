@@ -209,6 +209,7 @@ export default function EmployeeListPage() {
               selected={isManager ? new Set(ids) : null}
               onToggle={handleToggle}
               onToggleAll={handleToggleAll}
+              canOpen={isManager}
             />
           )}
           {list.data && list.data.total_pages > 1 && (

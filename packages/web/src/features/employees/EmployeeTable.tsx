@@ -25,6 +25,8 @@ interface EmployeeTableProps {
   selected: Set<number> | null;
   onToggle: (employee: TEmployeeDetail) => void;
   onToggleAll: (checked: boolean) => void;
+  /** Whether rows open the employee (management only; the detail is a management page). */
+  canOpen: boolean;
 }
 
 function SortHeader({
@@ -94,6 +96,7 @@ export function EmployeeTable({
   selected,
   onToggle,
   onToggleAll,
+  canOpen,
 }: EmployeeTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -127,8 +130,10 @@ export function EmployeeTable({
           {employees.map((employee) => (
             <Table.Tr
               key={employee.id}
-              onClick={() => navigate(`../employee/${employee.id}`, { relative: 'path' })}
-              style={{ cursor: 'pointer' }}
+              onClick={
+                canOpen ? () => navigate(`../employee/${employee.id}`, { relative: 'path' }) : undefined
+              }
+              style={canOpen ? { cursor: 'pointer' } : undefined}
             >
               {selected && (
                 <Table.Td onClick={stop}>
@@ -140,15 +145,21 @@ export function EmployeeTable({
                 </Table.Td>
               )}
               <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`../employee/${employee.id}`}
-                  relative="path"
-                  fw={600}
-                  onClick={stop}
-                >
-                  {employee.name}
-                </Anchor>
+                {canOpen ? (
+                  <Anchor
+                    component={Link}
+                    to={`../employee/${employee.id}`}
+                    relative="path"
+                    fw={600}
+                    onClick={stop}
+                  >
+                    {employee.name}
+                  </Anchor>
+                ) : (
+                  <Text component="span" fw={600}>
+                    {employee.name}
+                  </Text>
+                )}
                 {!employee.is_active && (
                   <Badge ml={8} size="xs" color="gray" variant="light">
                     {t('employees.detail.inactive')}

@@ -52,6 +52,7 @@ export const employees = {
     locations: 'Locations',
     audiences: 'Audiences',
     managers: 'Managers',
+    relations: 'Places and people',
     reports: 'Direct reports',
     none: 'None',
     invitation: 'Invitation',

@@ -54,6 +54,7 @@ export const employees: typeof en = {
     locations: 'Ubicaciones',
     audiences: 'Audiencias',
     managers: 'Gerentes',
+    relations: 'Lugares y personas',
     reports: 'Reportes directos',
     none: 'Ninguno',
     invitation: 'Invitación',
