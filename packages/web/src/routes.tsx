@@ -47,6 +47,7 @@ const TagsPage = lazy(() => import('./features/settings/TagsPage'));
 const DevicesPage = lazy(() => import('./features/settings/DevicesPage'));
 const FlagsPage = lazy(() => import('./features/settings/FlagsPage'));
 const ReportsPage = lazy(() => import('./features/settings/ReportsPage'));
+const MemoSettingsPage = lazy(() => import('./features/settings/MemoSettingsPage'));
 const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPage'));
@@ -60,7 +61,6 @@ const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => (
 /** Company-area pages that later releases fill in; they show the layout and say so honestly. */
 const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/subscription', 'Subscription', 'settings'],
-  ['settings/memos', 'SettingsMemos', 'settings'],
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['settings/checkins', 'SettingsCheckins', 'settings'],
   ['media', 'Media', 'files'],
@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/devices', element: <DevicesPage />, ...h('SettingsDevices', 'settings') },
           { path: 'settings/flags', element: <FlagsPage />, ...h('SettingsFlags', 'settings') },
           { path: 'settings/reports', element: <ReportsPage />, ...h('SettingsReports', 'settings') },
+          { path: 'settings/memos', element: <MemoSettingsPage />, ...h('SettingsMemos', 'settings') },
           { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
           { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
           { path: 'employees/new', element: <EmployeeFormPage />, ...h('EmployeeNew', 'team') },

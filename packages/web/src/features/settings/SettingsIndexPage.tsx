@@ -7,6 +7,7 @@ import {
   IconDeviceMobile,
   IconHeartHandshake,
   IconMailForward,
+  IconMessages,
   IconTag,
   IconToggleRight,
   IconUsersGroup,
@@ -24,6 +25,7 @@ interface SettingsCard {
     | 'devices'
     | 'flags'
     | 'checkins'
+    | 'memos'
     | 'reports'
     | 'invitations'
     | 'subscription';
@@ -40,6 +42,7 @@ const CARDS: SettingsCard[] = [
   { key: 'devices', path: 'devices', icon: IconDeviceMobile },
   { key: 'flags', path: 'flags', icon: IconToggleRight },
   { key: 'checkins', path: 'checkins', icon: IconHeartHandshake, isComingSoon: true },
+  { key: 'memos', path: 'memos', icon: IconMessages },
   { key: 'reports', path: 'reports', icon: IconChartBar },
   { key: 'invitations', path: 'team-invitations', icon: IconMailForward },
   { key: 'subscription', path: 'subscription', icon: IconCreditCard, isComingSoon: true },

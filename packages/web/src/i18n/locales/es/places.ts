@@ -33,6 +33,7 @@ export const places: typeof en = {
       devices: { title: 'Dispositivos', text: 'Teléfonos y tabletas conectados a este equipo.' },
       flags: { title: 'Funciones', text: 'Activa o desactiva funciones como Archivos y Seguimientos.' },
       checkins: { title: 'Seguimientos', text: 'Temas y horarios de los seguimientos.' },
+      memos: { title: 'Memos', text: 'Valores de memos, categorías y alertas por correo.' },
       reports: { title: 'Informes', text: 'Descarga los inicios de sesión semanales como hoja o texto.' },
       invitations: {
         title: 'Invitaciones al equipo',
@@ -116,6 +117,32 @@ export const places: typeof en = {
       checkins: { label: 'Seguimientos', text: 'Permite que los gerentes den seguimiento a los empleados.' },
       'disable-audiences': { label: 'Ocultar audiencias', text: 'No usar audiencias en este equipo.' },
       'disable-locations': { label: 'Ocultar ubicaciones', text: 'No usar ubicaciones en este equipo.' },
+    },
+  },
+  memos: {
+    title: 'Configuración de memos',
+    intro:
+      'Con qué empieza un memo nuevo, las categorías disponibles y los correos que reciben los administradores.',
+    defaultsTitle: 'Valores predeterminados',
+    defaultType: 'Tipo predeterminado',
+    types: { nonflaggable: 'Sin marcar', standard: 'Se puede marcar' },
+    defaultPriority: 'Prioridad predeterminada',
+    priorities: { low: 'Baja', normal: 'Normal', high: 'Alta' },
+    signature: 'Firma',
+    signatureText: 'Pedir a los empleados que firmen al confirmar un memo.',
+    listHint: 'Escribe un nombre y pulsa Enter para agregarlo.',
+    lists: {
+      message_categories: 'Categorías de mensajes',
+      survey_categories: 'Categorías de encuestas',
+      celebration_categories: 'Categorías de celebraciones',
+      employee_types: 'Tipos de empleado',
+    },
+    alertsTitle: 'Alertas por correo',
+    alerts: {
+      flagged_messages: 'Mensajes marcados',
+      raised_hands: 'Manos levantadas',
+      checkins: 'Seguimientos',
+      weekly_summary: 'Resumen semanal',
     },
   },
   reports: {
