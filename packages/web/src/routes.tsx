@@ -48,6 +48,7 @@ const DevicesPage = lazy(() => import('./features/settings/DevicesPage'));
 const FlagsPage = lazy(() => import('./features/settings/FlagsPage'));
 const ReportsPage = lazy(() => import('./features/settings/ReportsPage'));
 const MemoSettingsPage = lazy(() => import('./features/settings/MemoSettingsPage'));
+const CheckinTopicsPage = lazy(() => import('./features/settings/CheckinTopicsPage'));
 const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPage'));
@@ -62,7 +63,6 @@ const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => (
 const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/subscription', 'Subscription', 'settings'],
   ['settings/integration', 'SettingsIntegration', 'settings'],
-  ['settings/checkins', 'SettingsCheckins', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
   ['flags', 'FlaggedMessageList', 'flags'],
@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/flags', element: <FlagsPage />, ...h('SettingsFlags', 'settings') },
           { path: 'settings/reports', element: <ReportsPage />, ...h('SettingsReports', 'settings') },
           { path: 'settings/memos', element: <MemoSettingsPage />, ...h('SettingsMemos', 'settings') },
+          { path: 'settings/checkins', element: <CheckinTopicsPage />, ...h('SettingsCheckins', 'settings') },
           { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
           { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
           { path: 'employees/new', element: <EmployeeFormPage />, ...h('EmployeeNew', 'team') },

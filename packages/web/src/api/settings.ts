@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TEmailAlerts, TMemoSettings } from '@teamline/shared';
+import type { TCheckinTopic, TEmailAlerts, TMemoSettings } from '@teamline/shared';
 import { api } from './http';
 import { userKeys } from './user';
 
@@ -7,6 +7,7 @@ import { userKeys } from './user';
 export const settingsKeys = {
   memos: (companyId: number) => ['company', companyId, 'settings', 'memos'] as const,
   emailAlerts: (companyId: number) => ['company', companyId, 'settings', 'email-alerts'] as const,
+  checkinTopics: (companyId: number) => ['company', companyId, 'settings', 'checkin-topics'] as const,
 };
 
 export const settingsApi = {
@@ -17,6 +18,10 @@ export const settingsApi = {
     api.get<TEmailAlerts>('settings/email-alerts', { company_id: companyId }),
   saveEmailAlerts: (companyId: number, body: Partial<TEmailAlerts>) =>
     api.post<TEmailAlerts>('settings/email-alerts', { company_id: companyId, ...body }),
+  checkinTopics: (companyId: number) =>
+    api.get<TCheckinTopic[]>('company/checkins', { company_id: companyId }),
+  saveCheckinTopics: (companyId: number, topics: string[]) =>
+    api.post<TCheckinTopic[]>('company/checkins', { company_id: companyId, topics }),
 };
 
 export function useMemoSettings(companyId: number) {
@@ -47,5 +52,24 @@ export function useSaveEmailAlerts(companyId: number) {
   return useMutation({
     mutationFn: (body: Partial<TEmailAlerts>) => settingsApi.saveEmailAlerts(companyId, body),
     onSuccess: (saved) => qc.setQueryData(settingsKeys.emailAlerts(companyId), saved),
+  });
+}
+
+export function useCheckinTopics(companyId: number) {
+  return useQuery({
+    queryKey: settingsKeys.checkinTopics(companyId),
+    queryFn: () => settingsApi.checkinTopics(companyId),
+  });
+}
+
+/** Replaces the whole list, in its order; the company details carry the topics too. */
+export function useSaveCheckinTopics(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (topics: string[]) => settingsApi.saveCheckinTopics(companyId, topics),
+    onSuccess: (saved) => {
+      qc.setQueryData(settingsKeys.checkinTopics(companyId), saved);
+      return qc.invalidateQueries({ queryKey: userKeys.company(companyId) });
+    },
   });
 }

@@ -41,7 +41,7 @@ const CARDS: SettingsCard[] = [
   { key: 'tags', path: 'tags', icon: IconTag },
   { key: 'devices', path: 'devices', icon: IconDeviceMobile },
   { key: 'flags', path: 'flags', icon: IconToggleRight },
-  { key: 'checkins', path: 'checkins', icon: IconHeartHandshake, isComingSoon: true },
+  { key: 'checkins', path: 'checkins', icon: IconHeartHandshake },
   { key: 'memos', path: 'memos', icon: IconMessages },
   { key: 'reports', path: 'reports', icon: IconChartBar },
   { key: 'invitations', path: 'team-invitations', icon: IconMailForward },

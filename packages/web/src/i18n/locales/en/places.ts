@@ -137,6 +137,12 @@ export const places = {
       weekly_summary: 'Weekly summary',
     },
   },
+  checkins: {
+    title: 'Check-ins',
+    intro: 'The topics managers choose from when they check in with an employee.',
+    topics: 'Topics',
+    flagOff: 'Check-ins are turned off for this team. Turn them on in',
+  },
   reports: {
     title: 'Reports',
     intro: 'Download reports about how your team uses Teamline.',

@@ -145,6 +145,12 @@ export const places: typeof en = {
       weekly_summary: 'Resumen semanal',
     },
   },
+  checkins: {
+    title: 'Seguimientos',
+    intro: 'Los temas que eligen los gerentes al dar seguimiento a un empleado.',
+    topics: 'Temas',
+    flagOff: 'Los seguimientos están desactivados para este equipo. Actívalos en',
+  },
   reports: {
     title: 'Informes',
     intro: 'Descarga informes sobre cómo tu equipo usa Teamline.',
