@@ -15,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { invalid } from '../../http/errors.js';
 import { createTeam } from '../companies/companies.service.js';
-import { acceptInvite } from '../invitations/invitations.service.js';
+import { acceptInvite, findJoinTarget } from '../invitations/invitations.service.js';
 import { recordLogin } from '../reports/logins.service.js';
 import { listUserCompanies } from '../users/users.service.js';
 import {
@@ -144,23 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       limiter.hit(`verify:user:${currentUser(request).id}`, 30, 15 * MIN);
-      const code = request.body.code.trim();
-      const invite = await db
-        .selectFrom('invitations')
-        .innerJoin('companies', 'companies.id', 'invitations.company_id')
-        .select(['companies.id', 'companies.name'])
-        .where('invitations.token', '=', code)
-        .where('invitations.accepted_at', 'is', null)
-        .where('invitations.revoked_at', 'is', null)
-        .executeTakeFirst();
-      const company =
-        invite ??
-        (await db
-          .selectFrom('companies')
-          .select(['id', 'name'])
-          .where('join_code', '=', code.toUpperCase())
-          .executeTakeFirst());
-      if (!company) throw invalid({ code: ['No team was found for this code'] });
+      const company = await findJoinTarget({ db, code: request.body.code });
       return ok({ company });
     },
   );

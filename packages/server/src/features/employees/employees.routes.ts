@@ -15,7 +15,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { authorize, isManagement } from '../../policies/index.js';
 import { presentColleague, presentEmployeeDetail } from './employees.presenter.js';
-import { bulkUpdateEmployees } from './employees.service.js';
+import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
 import { filteredEmployees, sorted, ZEmployeesQuery } from './employees-query.js';
 import { loadRelations } from './employees-relations.js';
 
@@ -87,16 +87,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
       authorize(member, 'employees.manage');
-      const rows = await db
-        .selectFrom('employees')
-        .select(['id', 'name'])
-        .where('company_id', '=', member.companyId)
-        .where('deleted_at', 'is', null)
-        .where('is_active', '=', true)
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-      return ok(rows);
+      return ok(await listEmployeeNames({ db, companyId: member.companyId }));
     },
   );
 
@@ -114,17 +105,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
       authorize(member, 'employees.manage');
-      const rows = await db
-        .selectFrom('employees')
-        .select(['id', 'name'])
-        .where('company_id', '=', member.companyId)
-        .where('deleted_at', 'is', null)
-        .where('is_active', '=', true)
-        .where('user_id', 'is not', null)
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
-      return ok(rows);
+      return ok(await listEmployeeNames({ db, companyId: member.companyId, withAccount: true }));
     },
   );
 

@@ -190,3 +190,15 @@ export async function bulkUpdateEmployees(opts: {
     return ids;
   });
 }
+
+/** Id and name of a company's active employees, by name; `withAccount` keeps those linked to a user. */
+export async function listEmployeeNames(opts: { db: Database; companyId: number; withAccount?: boolean }) {
+  let query = opts.db
+    .selectFrom('employees')
+    .select(['id', 'name'])
+    .where('company_id', '=', opts.companyId)
+    .where('deleted_at', 'is', null)
+    .where('is_active', '=', true);
+  if (opts.withAccount) query = query.where('user_id', 'is not', null);
+  return query.orderBy('name').orderBy('id').execute();
+}

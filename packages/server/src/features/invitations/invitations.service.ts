@@ -215,3 +215,28 @@ export async function ignoreInvite(opts: { db: Database; user: UserRow; token: s
     .where('id', '=', invite.id)
     .execute();
 }
+
+/** The team an open invitation token or a join code leads to, before joining (POST verify). */
+export async function findJoinTarget(opts: {
+  db: Database;
+  code: string;
+}): Promise<{ id: number; name: string }> {
+  const code = opts.code.trim();
+  const invite = await opts.db
+    .selectFrom('invitations')
+    .innerJoin('companies', 'companies.id', 'invitations.company_id')
+    .select(['companies.id', 'companies.name'])
+    .where('invitations.token', '=', code)
+    .where('invitations.accepted_at', 'is', null)
+    .where('invitations.revoked_at', 'is', null)
+    .executeTakeFirst();
+  const company =
+    invite ??
+    (await opts.db
+      .selectFrom('companies')
+      .select(['id', 'name'])
+      .where('join_code', '=', code.toUpperCase())
+      .executeTakeFirst());
+  if (!company) throw invalid({ code: [MSG.invalidJoinCode] });
+  return company;
+}
