@@ -73,6 +73,12 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its connection (a PostgreSQL restart, a failover, an admin's
+    // terminate) is emitted on the pool; unhandled it would crash the process. The pool drops
+    // that client and the next query opens a new one.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
