@@ -1,3 +1,4 @@
+import { formatPhone } from '@teamline/shared';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
@@ -28,7 +29,7 @@ const lines = [
 ];
 if (seeded || config.seedDemo !== 'never') {
   lines.push(`  Demo company 'Demo Coffee Co.' — password for every demo user: ${DEMO_PASSWORD}`);
-  for (const u of DEMO_USERS) lines.push(`    ${u.role.padEnd(8)} ${u.email}  phone ${u.phone.slice(1)}`);
+  for (const u of DEMO_USERS) lines.push(`    ${u.role.padEnd(8)} ${u.email}  phone ${formatPhone(u.phone)}`);
 }
 if (config.maintenance) lines.push('  MAINTENANCE_MODE is on: every API call answers 503.');
 process.stdout.write(`${lines.join('\n')}\n\n`);
