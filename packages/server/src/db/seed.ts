@@ -33,22 +33,29 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const locationIds: number[] = [];
     for (const [name, timezone] of [
       ['Downtown', 'America/Chicago'],
       ['Airport', 'America/Chicago'],
       ['Riverside', 'America/Denver'],
     ] as const) {
-      await trx
+      const row = await trx
         .insertInto('locations')
         .values({ company_id: company.id, name, timezone, created_at: iso, updated_at: iso })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      locationIds.push(row.id);
     }
+    const audienceIds: number[] = [];
     for (const name of ['Baristas', 'Shift Leads']) {
-      await trx
+      const row = await trx
         .insertInto('audiences')
         .values({ company_id: company.id, name, created_at: iso, updated_at: iso })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      audienceIds.push(row.id);
     }
+    const employeeIds: Record<string, number> = {};
     for (const u of DEMO_USERS) {
       const user = await trx
         .insertInto('users')
@@ -65,7 +72,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       const [first, last] = u.name.split(' ');
-      await trx
+      const employee = await trx
         .insertInto('employees')
         .values({
           company_id: company.id,
@@ -81,8 +88,77 @@ export async function seedDemo(db: Database): Promise<boolean> {
           created_at: iso,
           updated_at: iso,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      employeeIds[u.role] = employee.id;
     }
+
+    // A small roster without accounts yet, spread over the locations, so Team has people in it.
+    const [downtown = 0, airport = 0, riverside = 0] = locationIds;
+    const [baristas = 0, shiftLeads = 0] = audienceIds;
+    const roster: Array<{ name: string; location: number; audience: number | null }> = [
+      { name: 'Eli Employee', location: downtown, audience: baristas },
+      ...DEMO_ROSTER.map((name, i) => ({
+        name,
+        location: [downtown, airport, riverside][i % 3] ?? downtown,
+        audience: i % 4 === 0 ? shiftLeads : i % 2 === 0 ? baristas : null,
+      })),
+    ];
+    const manager = employeeIds.manager ?? 0;
+    for (const person of roster) {
+      const id =
+        person.name === 'Eli Employee'
+          ? (employeeIds.employee ?? 0)
+          : (
+              await trx
+                .insertInto('employees')
+                .values({
+                  company_id: company.id,
+                  name: person.name,
+                  name_first: person.name.split(' ')[0] ?? null,
+                  name_last: person.name.split(' ')[1] ?? null,
+                  role: 'employee',
+                  default_locale: 'en',
+                  created_at: iso,
+                  updated_at: iso,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id;
+      await trx
+        .insertInto('employee_locations')
+        .values({ company_id: company.id, employee_id: id, location_id: person.location })
+        .execute();
+      if (person.audience) {
+        await trx
+          .insertInto('employee_audiences')
+          .values({ company_id: company.id, employee_id: id, audience_id: person.audience })
+          .execute();
+      }
+      if (person.location === downtown) {
+        await trx
+          .insertInto('employee_managers')
+          .values({ company_id: company.id, manager_id: manager, employee_id: id })
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('employee_locations')
+      .values({ company_id: company.id, employee_id: manager, location_id: downtown })
+      .execute();
   });
   return true;
 }
+
+const DEMO_ROSTER = [
+  'Ana Torres',
+  'Ben Carter',
+  'Chloe Nguyen',
+  'Diego Ramirez',
+  'Grace Kim',
+  'Hassan Ali',
+  'Isla Brooks',
+  'Jamal Reed',
+  'Lucia Moreno',
+  'Noah Patel',
+];
