@@ -16,15 +16,16 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 2;
 const TARGET = fileURLToPath(new URL('./support/api-target.ts', import.meta.url));
 
-interface Measured {
+export interface Measured {
   label: string;
   result: Result;
 }
 
 /** Forks a target process and waits (bounded) for it to report its port. */
-function startTarget(
-  mode: 'teamline' | 'bare',
+export function startTarget(
+  mode: 'teamline' | 'employees' | 'bare',
   databaseUrl?: string,
+  startTimeoutS = 60,
 ): Promise<{ child: ChildProcess; ready: TargetReady }> {
   const child = fork(TARGET, [mode], {
     execArgv: ['--import', 'tsx'],
@@ -34,8 +35,8 @@ function startTarget(
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${mode} target did not start within 60 s`));
-    }, 60_000);
+      reject(new Error(`${mode} target did not start within ${startTimeoutS} s`));
+    }, startTimeoutS * 1000);
     child.once('message', (ready) => {
       clearTimeout(timer);
       resolve({ child, ready: ready as TargetReady });
@@ -47,7 +48,7 @@ function startTarget(
   });
 }
 
-function stopTarget(child: ChildProcess): Promise<void> {
+export function stopTarget(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -59,7 +60,7 @@ function stopTarget(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Result> {
+export async function load(url: string, headers: Record<string, string>): Promise<Result> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP_S });
   return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
 }
@@ -88,7 +89,7 @@ async function measureTeamline(label: string, databaseUrl?: string, withHealth =
   }
 }
 
-async function measureBare(label: string): Promise<Measured> {
+export async function measureBare(label: string): Promise<Measured> {
   const { child, ready } = await startTarget('bare');
   try {
     const result = await load(`http://127.0.0.1:${ready.port}/api/ping`, { accept: 'application/json' });
@@ -99,7 +100,7 @@ async function measureBare(label: string): Promise<Measured> {
 }
 
 /** A fresh PostgreSQL database for one run, dropped afterwards (like the API test harness). */
-async function withScratchDatabase<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function withScratchDatabase<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `teamline_bench_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -117,7 +118,7 @@ async function withScratchDatabase<T>(baseUrl: string, run: (url: string) => Pro
   }
 }
 
-function report(m: Measured): void {
+export function report(m: Measured): void {
   const r = m.result;
   const bad = r.errors + r.timeouts + r.non2xx;
   line(

@@ -1,7 +1,8 @@
 /**
  * A benchmark target, run in its own process so the load generator does not share its event
  * loop: either the real Teamline app (SQLite file, or PostgreSQL when a URL is given) with one
- * seeded user and company, or a bare Fastify app with one trivial JSON route.
+ * seeded user and company — in mode 'employees', a company of 50,000 employees (see
+ * employees-seed.ts) — or a bare Fastify app with one trivial JSON route.
  * Tells the parent { port, token } over IPC, then serves until killed.
  */
 import fs from 'node:fs';
@@ -11,11 +12,14 @@ import Fastify from 'fastify';
 import { buildApp } from '../../packages/server/src/app.js';
 import { createDeps } from '../../packages/server/src/bootstrap.js';
 import { loadConfig } from '../../packages/server/src/config.js';
+import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
 
 export interface TargetReady {
   port: number;
   token: string;
   companyId: number;
+  /** Mode 'employees' only: what was seeded and how long it took. */
+  seeded?: EmployeesSeeded;
 }
 
 interface Envelope<T> {
@@ -35,7 +39,7 @@ async function startBare(): Promise<void> {
   tell({ port: typeof address === 'object' && address ? address.port : 0, token: '', companyId: 0 });
 }
 
-async function startTeamline(databaseUrl: string | undefined): Promise<void> {
+async function startTeamline(databaseUrl: string | undefined, withEmployees: boolean): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -74,13 +78,20 @@ async function startTeamline(databaseUrl: string | undefined): Promise<void> {
   if (team.statusCode !== 200) throw new Error(`signup answered ${team.statusCode}: ${team.body}`);
   const companies = team.json<Envelope<Array<{ id: number }>>>().data.content;
   const companyId = companies.at(-1)?.id ?? 0;
+  const seeded = withEmployees ? await seedEmployees(deps.db, deps.dialect, companyId) : undefined;
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  tell({ port: typeof address === 'object' && address ? address.port : 0, token, companyId });
+  tell({
+    port: typeof address === 'object' && address ? address.port : 0,
+    token,
+    companyId,
+    ...(seeded ? { seeded } : {}),
+  });
 }
 
 const mode = process.argv[2];
 if (mode === 'bare') await startBare();
-else if (mode === 'teamline') await startTeamline(process.env.BENCH_TARGET_DATABASE_URL || undefined);
+else if (mode === 'teamline' || mode === 'employees')
+  await startTeamline(process.env.BENCH_TARGET_DATABASE_URL || undefined, mode === 'employees');
 else throw new Error(`unknown target mode: ${mode}`);
