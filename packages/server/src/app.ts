@@ -24,6 +24,7 @@ import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
@@ -35,8 +36,9 @@ import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 
 function defaultWebDist(): string {
   return fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(employeesRoutes);
       await api.register(employeeRoutes);
       await api.register(employeesDownloadRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

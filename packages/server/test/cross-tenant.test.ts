@@ -5,6 +5,7 @@ import { notifyUser } from '../src/features/notifications/notifications.service.
 import { buildCompany, buildMember, call } from './factories.js';
 import { buildTestApp } from './harness.js';
 import { buildAudience, buildEmployee, buildLocation } from './people.js';
+import { csv, upload } from './uploads.js';
 
 /**
  * The worst bug of a multi-tenant app, tested as a class: the admin of company B, asking with
@@ -77,6 +78,8 @@ interface Row {
   url: string;
   /** Query for reads, body for writes. */
   input: (ctx: Ctx) => Record<string, unknown>;
+  /** Sent as a multipart upload with a small CSV file. */
+  multipart?: boolean;
 }
 
 /**
@@ -97,6 +100,26 @@ async function buildTenantAPeople(database: Database) {
 }
 
 const AP = await buildTenantAPeople(db);
+
+/** A preview of each import kind, uploaded by A's admin and never confirmed. */
+async function buildTenantAImports() {
+  const ids = { employees: 0, managers: 0 };
+  for (const [kind, url, header] of [
+    ['employees', '/api/company/employees/upload', ['name', 'email']],
+    ['managers', '/api/company/employees/manager-upload', ['employee_email', 'manager_email']],
+  ] as const) {
+    const res = await upload<{ id: number }>(app, url, {
+      token: A.adminToken,
+      fields: { company_id: String(A.company.id) },
+      file: { name: 'a.csv', content: csv([...header], ['A Person', 'a-person@example.test']) },
+    });
+    expect(res.status).toBe(200);
+    ids[kind] = res.body.data.content.id;
+  }
+  return ids;
+}
+
+const AI = await buildTenantAImports();
 
 /** Employees: each endpoint asked with company A's id, and A's employee (or place) under B's id. */
 function employeesRows(): Row[] {
@@ -241,6 +264,7 @@ const CROSS_TENANT: Row[] = [
     input: ({ a, b }) => ({ company_id: b.company.id, id: a.invitationId }),
   },
   ...placesRows(),
+  ...importRows(),
 ];
 
 /**
@@ -313,15 +337,51 @@ function placesRows(): Row[] {
   ];
 }
 
+/** Employee and manager imports: uploads with A's id, and A's previews confirmed under B. */
+function importRows(): Row[] {
+  const rows: Row[] = [];
+  for (const [kind, url, confirm] of [
+    ['employees', '/api/company/employees/upload', '/api/company/employees/upload/confirm'],
+    ['managers', '/api/company/employees/manager-upload', '/api/company/employees/upload/manager-confirm'],
+  ] as const) {
+    rows.push(
+      { name: url, method: 'POST', url, multipart: true, input: ({ a }) => ({ company_id: a.company.id }) },
+      {
+        name: `${confirm} (A id)`,
+        method: 'POST',
+        url: confirm,
+        input: ({ a }) => ({ company_id: a.company.id, id: AI[kind] }),
+      },
+      {
+        name: `${confirm} (A's import under B)`,
+        method: 'POST',
+        url: confirm,
+        input: ({ b }) => ({ company_id: b.company.id, id: AI[kind] }),
+      },
+    );
+  }
+  rows.push({
+    name: 'company/employees/upload/template',
+    method: 'GET',
+    url: '/api/company/employees/upload/template',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  return rows;
+}
+
 describe('cross-tenant: company B gets 404 on company A', () => {
   it.each(CROSS_TENANT)('$method $name', async (row) => {
     const input = row.input({ a: A, b: B });
-    const res = await call(app, row.method, row.url, {
-      token: B.adminToken,
-      ...(row.method === 'GET'
-        ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
-        : { body: input }),
-    });
+    const file = { name: 'x.csv', content: csv(['name', 'email'], ['Intruder', 'intruder@example.test']) };
+    const fields = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]));
+    const res = row.multipart
+      ? await upload(app, row.url, { token: B.adminToken, fields, file })
+      : await call(app, row.method, row.url, {
+          token: B.adminToken,
+          ...(row.method === 'GET'
+            ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
+            : { body: input }),
+        });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Tenant A');
   });
@@ -363,6 +423,11 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     ).toEqual([]);
     expect(await db.selectFrom('company_settings').select('company_id').execute()).toEqual([]);
     expect(await db.selectFrom('checkin_topics').select('id').execute()).toEqual([]);
+    const imports = await db.selectFrom('employee_imports').select(['company_id', 'confirmed_at']).execute();
+    expect(imports).toEqual([
+      { company_id: A.company.id, confirmed_at: null },
+      { company_id: A.company.id, confirmed_at: null },
+    ]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {

@@ -169,6 +169,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   checkin_topics: CheckinTopicsTable;
   user_logins: UserLoginsTable;
+  employee_imports: EmployeeImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -256,3 +257,22 @@ export type LocationRow = Selectable<LocationsTable>;
 export type AudienceRow = Selectable<AudiencesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DeviceRow = Selectable<DevicesTable>;
+
+/** An uploaded import: its parsed rows (JSON) wait here for a confirm until expires_at. */
+export interface EmployeeImportsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Who uploaded it; only they confirm it. */
+  employee_id: number;
+  kind: 'employees' | 'managers';
+  file_name: string;
+  rows: string;
+  missing_employees: BoolWithDefault;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  /** The confirm's answer (JSON), so a second confirm can say what was done. */
+  result: string | null;
+}
+
+export type EmployeeImportRow = Selectable<EmployeeImportsTable>;

@@ -1,0 +1,123 @@
+import {
+  companyIdField,
+  type ImportKind,
+  ZImportConfirmRequest,
+  ZImportPreview,
+  ZImportResult,
+  ZImportUploadFields,
+} from '@teamline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../http/auth.js';
+import { loadMembership } from '../../http/company-scope.js';
+import { attachment } from '../../http/csv.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { type FieldErrors, invalid } from '../../http/errors.js';
+import { readUploadForm } from '../../http/uploads.js';
+import { authorize } from '../../policies/index.js';
+import { csvTemplate, templateName, xlsxTemplate } from './import-template.js';
+import { confirmImport, uploadImport } from './imports.service.js';
+
+/** zod's issues as the 422 texts per field that every other route answers. */
+function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= [issue.message];
+  throw invalid(errors);
+}
+
+const ENDPOINTS: { kind: ImportKind; upload: string; confirm: string }[] = [
+  { kind: 'employees', upload: '/company/employees/upload', confirm: '/company/employees/upload/confirm' },
+  {
+    kind: 'managers',
+    upload: '/company/employees/manager-upload',
+    confirm: '/company/employees/upload/manager-confirm',
+  },
+];
+
+/** Employee and manager imports (spec §7 "Uploads"): upload → preview → confirm. Management only. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  for (const { kind, upload, confirm } of ENDPOINTS) {
+    app.post(
+      upload,
+      {
+        schema: {
+          tags: ['employees'],
+          summary: `Multipart file (CSV or XLSX), missing_employees, company_id: previews the ${kind} import; changes nothing`,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(ZImportPreview) },
+        },
+      },
+      async (request) => {
+        const form = await readUploadForm(request);
+        const fields = parseFields(ZImportUploadFields, form.fields);
+        if (!form.file) throw invalid({ file: ['Choose a CSV or XLSX file to upload'] });
+        const { member } = await loadMembership(db, currentUser(request).id, fields.company_id);
+        authorize(member, 'employees.manage');
+        const preview = await uploadImport({
+          db,
+          member,
+          kind,
+          fileName: form.file.name,
+          buffer: form.file.buffer,
+          missingEmployees: fields.missing_employees,
+        });
+        return ok(preview);
+      },
+    );
+
+    app.post(
+      confirm,
+      {
+        schema: {
+          tags: ['employees'],
+          summary: `Applies a previewed ${kind} import by its id (JSON or multipart fields), once`,
+          consumes: ['application/json', 'multipart/form-data'],
+          response: { 200: envelope(ZImportResult) },
+        },
+      },
+      async (request) => {
+        const form = await readUploadForm(request);
+        const body = parseFields(ZImportConfirmRequest, form.fields);
+        const { member } = await loadMembership(db, currentUser(request).id, body.company_id);
+        authorize(member, 'employees.manage');
+        const result = await confirmImport({
+          db,
+          member,
+          kind,
+          id: body.id,
+          missingEmployees: body.missing_employees,
+        });
+        return ok(result);
+      },
+    );
+  }
+
+  app.get(
+    '/company/employees/upload/template',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'The template file of the employee (or manager) import, as CSV or XLSX',
+        querystring: z.object({
+          company_id: companyIdField,
+          kind: z.enum(['employees', 'managers']).default('employees'),
+          format: z.enum(['csv', 'xlsx']).default('csv'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { company_id, kind, format } = request.query;
+      const { member } = await loadMembership(db, currentUser(request).id, company_id);
+      authorize(member, 'employees.manage');
+      reply.header('content-disposition', attachment(templateName(kind, format)));
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvTemplate(kind));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await xlsxTemplate(kind));
+    },
+  );
+};
