@@ -53,6 +53,8 @@ const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPag
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPage'));
 const EmployeeBulkEditPage = lazy(() => import('./features/employees/EmployeeBulkEditPage'));
+const EmployeeImportPage = lazy(() => import('./features/employees/EmployeeImportPage'));
+const EmployeeManagerImportPage = lazy(() => import('./features/employees/EmployeeManagerImportPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -77,8 +79,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['community', 'Community', 'community'],
   ['community/:id', 'CommunityTemplate', 'community'],
-  ['employees/employee-import', 'EmployeeImport', 'team'],
-  ['employees/employee-manager-import', 'EmployeeManagerImport', 'team'],
   ['payment/:status', 'Payment', 'settings'],
 ];
 
@@ -143,6 +143,16 @@ export const routes: RouteObject[] = [
             path: 'employees/bulk-edit',
             element: <EmployeeBulkEditPage />,
             ...h('EmployeeBulkEdit', 'team'),
+          },
+          {
+            path: 'employees/employee-import',
+            element: <EmployeeImportPage />,
+            ...h('EmployeeImport', 'team'),
+          },
+          {
+            path: 'employees/employee-manager-import',
+            element: <EmployeeManagerImportPage />,
+            ...h('EmployeeManagerImport', 'team'),
           },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],

@@ -54,12 +54,32 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+/** The bearer from the auth cookie and the XSRF echo that every call sends (spec §7, §9). */
+export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readCookie(AUTH_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
   const xsrf = readCookie(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+/** A failed answer as an ApiError; maintenance and a 401 of a signed-in session are handled once, here. */
+export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken: boolean): ApiError {
+  const error = new ApiError(
+    status,
+    data.message ?? `Request failed with status code ${status}`,
+    data.errors ?? {},
+    data.mode,
+  );
+  if (error.mode === 'maintenance') handlers.maintenance?.(error);
+  else if (status === 401 && hadToken) handlers.unauthorized?.(error);
+  return error;
+}
+
+async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  const headers = authHeaders();
+  const token = headers.authorization;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -86,15 +106,7 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     } catch {
       data = {};
     }
-    const error = new ApiError(
-      res.status,
-      data.message ?? `Request failed with status code ${res.status}`,
-      data.errors ?? {},
-      data.mode,
-    );
-    if (error.mode === 'maintenance') handlers.maintenance?.(error);
-    else if (res.status === 401 && token) handlers.unauthorized?.(error);
-    throw error;
+    throw apiFailure(res.status, data, Boolean(token));
   }
   return res;
 }

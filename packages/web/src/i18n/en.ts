@@ -1,6 +1,7 @@
 import { auth } from './locales/en/auth';
 import { employees } from './locales/en/employees';
 import { home } from './locales/en/home';
+import { imports } from './locales/en/imports';
 import { layout } from './locales/en/layout';
 import { places } from './locales/en/places';
 import { profile } from './locales/en/profile';
@@ -30,6 +31,7 @@ export const en = {
   settings,
   employees,
   places,
+  imports,
 };
 
 export type Catalogue = typeof en;

@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
 import { employees } from './locales/es/employees';
 import { home } from './locales/es/home';
+import { imports } from './locales/es/imports';
 import { layout } from './locales/es/layout';
 import { places } from './locales/es/places';
 import { profile } from './locales/es/profile';
@@ -27,4 +28,5 @@ export const es: Catalogue = {
   settings,
   employees,
   places,
+  imports,
 };

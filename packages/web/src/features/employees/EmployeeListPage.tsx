@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconFileImport, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconEdit, IconFileImport, IconPlus, IconSend, IconUsersGroup } from '@tabler/icons-react';
 import {
   EMPLOYEE_SORTS,
   type EmployeeSort,
@@ -147,6 +147,14 @@ export default function EmployeeListPage() {
               leftSection={<IconFileImport size={16} aria-hidden />}
             >
               {t('employees.list.import')}
+            </Button>
+            <Button
+              component={Link}
+              to="employee-manager-import"
+              variant="default"
+              leftSection={<IconUsersGroup size={16} aria-hidden />}
+            >
+              {t('employees.list.importManagers')}
             </Button>
           </Group>
         )}

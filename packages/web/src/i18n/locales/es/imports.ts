@@ -1,0 +1,75 @@
+import type { imports as en } from '../en/imports';
+
+/** Textos de Equipo › Importar empleados e Importar gerentes; los motivos por fila vienen del servidor. */
+export const imports: typeof en = {
+  employees: {
+    title: 'Importar empleados',
+    intro:
+      'Sube un archivo CSV o XLSX con un empleado por fila. Las personas se reconocen por teléfono o e-mail: las nuevas se crean y las conocidas se actualizan. Nada cambia hasta que confirmes.',
+    columns:
+      'Columnas: name (o name_first y name_last), phone y/o email, y opcionalmente role, type, locations y audiences (nombres separados por ";"). Una celda vacía conserva lo que el empleado tiene.',
+    missing: 'Desactivar a los empleados activos que no están en este archivo',
+    missingCount_one: 'Se desactivaría {{count}} empleado activo (nunca tú).',
+    missingCount_other: 'Se desactivarían {{count}} empleados activos (nunca tú).',
+    done: 'Importación hecha: {{create}} creados, {{update}} actualizados, {{unchanged}} sin cambios, {{missing}} desactivados, {{reject}} filas omitidas.',
+  },
+  managers: {
+    title: 'Importar gerentes',
+    intro:
+      'Sube un archivo CSV o XLSX con un vínculo "el empleado lo gestiona el gerente" por fila, cada persona por id, teléfono o e-mail. Descarga los vínculos actuales, edítalos y vuelve a subir el archivo. Nada cambia hasta que confirmes.',
+    columns:
+      'Columnas: employee_id, employee_name, employee_email, employee_phone, manager_id, manager_name, manager_email, manager_phone (basta un id, teléfono o e-mail de cada lado).',
+    missing: 'Quitar los vínculos de gerente que no están en este archivo',
+    missingCount_one: 'Se quitaría {{count}} vínculo existente.',
+    missingCount_other: 'Se quitarían {{count}} vínculos existentes.',
+    done: 'Importación hecha: {{create}} vínculos añadidos, {{unchanged}} sin cambios, {{missing}} quitados, {{reject}} filas omitidas.',
+    downloadCurrent: 'Descargar gerentes actuales (CSV)',
+  },
+  back: 'Volver a Equipo',
+  templateCsv: 'Plantilla (CSV)',
+  templateXlsx: 'Plantilla (XLSX)',
+  drop: 'Arrastra aquí un archivo CSV o XLSX, o haz clic para elegirlo',
+  dropHint: 'Hasta 20 MB y 20.000 filas.',
+  wrongFile: 'Elige un archivo CSV o XLSX de 20 MB como máximo.',
+  uploading: 'Subiendo {{name}}… {{percent}} %',
+  processing: 'Leyendo y revisando {{name}}…',
+  progressLabel: 'Progreso de la subida',
+  previewTitle: 'Vista previa de {{name}}',
+  previewIntro: 'Revisa las filas. Las rechazadas se omiten; corrígelas en tu archivo y vuelve a subirlo.',
+  confirm: 'Confirmar importación',
+  uploadAnother: 'Subir otro archivo',
+  confirmFailed: 'No se pudo aplicar la importación.',
+  backToTeam: 'Ir a Equipo',
+  filters: {
+    label: 'Mostrar filas',
+    all: 'Todas ({{count}})',
+    create: 'Crear ({{count}})',
+    update: 'Actualizar ({{count}})',
+    unchanged: 'Sin cambios ({{count}})',
+    reject: 'Rechazadas ({{count}})',
+  },
+  outcome: { create: 'Crear', update: 'Actualizar', unchanged: 'Sin cambios', reject: 'Rechazada' },
+  table: {
+    row: 'Fila',
+    outcome: 'Resultado',
+    name: 'Nombre',
+    details: 'Detalles',
+    caption: 'Filas del archivo',
+  },
+  noRows: 'No hay filas que mostrar.',
+  empty: '(vacío)',
+  fields: {
+    name: 'Nombre',
+    name_first: 'Nombre de pila',
+    name_last: 'Apellido',
+    email: 'E-mail',
+    phone: 'Teléfono',
+    role: 'Rol',
+    type: 'Tipo',
+    locations: 'Ubicaciones',
+    audiences: 'Audiencias',
+    is_active: 'Activo',
+    manager: 'Gerente',
+  },
+  pages: 'Páginas de filas',
+};
