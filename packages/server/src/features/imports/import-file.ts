@@ -29,8 +29,11 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 export async function readTable(buffer: Buffer): Promise<FileTable> {
   if (buffer.length === 0) throw fileError(FILE_TEXTS.empty);
   let rows: { line: number; cells: string[] }[];
-  if (startsWith(buffer, ZIP)) rows = await readXlsx(buffer);
-  else if (startsWith(buffer, OLE)) throw fileError(FILE_TEXTS.oldExcel);
+  if (startsWith(buffer, ZIP)) {
+    // Zip file names are stored as they are: a workbook has xl/workbook.xml (a .docx or a plain zip has not).
+    if (!buffer.includes('xl/workbook')) throw fileError(FILE_TEXTS.notTable);
+    rows = await readXlsx(buffer);
+  } else if (startsWith(buffer, OLE)) throw fileError(FILE_TEXTS.oldExcel);
   else rows = readCsv(decodeText(buffer));
   const nonEmpty = rows.filter((r) => r.cells.some((c) => c.trim() !== ''));
   const [head, ...records] = nonEmpty;

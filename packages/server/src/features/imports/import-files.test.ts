@@ -50,8 +50,21 @@ describe('employee import: wrong files change nothing', () => {
       'This is an old Excel (.xls) file: save it as .xlsx or CSV and upload it again',
     ],
     [
-      'a broken zip',
-      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 7)]),
+      'a zip that is no workbook',
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.from('word/document.xml'),
+        Buffer.alloc(64, 7),
+      ]),
+      'Upload a CSV or XLSX file (this file is neither)',
+    ],
+    [
+      'a broken workbook',
+      Buffer.concat([
+        Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+        Buffer.from('xl/workbook.xml'),
+        Buffer.alloc(64, 7),
+      ]),
       'The file could not be read: save it as CSV (UTF-8) or XLSX and upload it again',
     ],
   ])('%s', async (_what, content, text) => {
