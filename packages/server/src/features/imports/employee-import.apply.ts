@@ -19,17 +19,12 @@ async function replaceLinks(
   trx: Database,
   companyId: number,
   table: LinkTable,
-  links: { employeeId: number; ids: number[] }[],
+  links: { employeeId: number; ids: number[]; isNew: boolean }[],
 ) {
   for (const batch of chunks(links)) {
-    await trx
-      .deleteFrom(table)
-      .where(
-        'employee_id',
-        'in',
-        batch.map((l) => l.employeeId),
-      )
-      .execute();
+    // People created by this import have no links yet: only the others' are replaced.
+    const known = batch.filter((l) => !l.isNew).map((l) => l.employeeId);
+    if (known.length > 0) await trx.deleteFrom(table).where('employee_id', 'in', known).execute();
     const rows = batch.flatMap((l) =>
       l.ids.map((id) => ({ employee_id: l.employeeId, company_id: companyId, [OTHER[table]]: id })),
     );
@@ -63,11 +58,12 @@ export async function applyEmployeePlan(opts: {
   const { trx, companyId, plan, now } = opts;
   const creates = plan.rows.filter((r) => r.view.outcome === 'create');
   const updates = plan.rows.filter((r) => r.view.outcome === 'update');
-  const locationLinks: { employeeId: number; ids: number[] }[] = [];
-  const audienceLinks: { employeeId: number; ids: number[] }[] = [];
+  const locationLinks: { employeeId: number; ids: number[]; isNew: boolean }[] = [];
+  const audienceLinks: { employeeId: number; ids: number[]; isNew: boolean }[] = [];
   const collect = (row: PlannedEmployeeRow, employeeId: number) => {
-    if (row.locationIds) locationLinks.push({ employeeId, ids: row.locationIds });
-    if (row.audienceIds) audienceLinks.push({ employeeId, ids: row.audienceIds });
+    const isNew = row.view.outcome === 'create';
+    if (row.locationIds) locationLinks.push({ employeeId, ids: row.locationIds, isNew });
+    if (row.audienceIds) audienceLinks.push({ employeeId, ids: row.audienceIds, isNew });
   };
 
   for (const batch of chunks(creates)) {

@@ -43,7 +43,8 @@ export interface EmployeePlan {
   missingIds: number[];
 }
 
-const isEmail = (v: string) => z.email().safeParse(v).success;
+const EMAIL = z.email();
+const isEmail = (v: string) => EMAIL.safeParse(v).success;
 
 /** Names split by ';' (the download joins them with '; '), matched ignoring case. */
 function places(cell: string | undefined, known: Map<string, Place>, column: string, errors: string[]) {
