@@ -47,7 +47,7 @@ describe('ImportPreviewTable', () => {
     expect(updated?.textContent).toContain('Name: Ann Old → Ann New');
     expect(rejected?.textContent).toContain('RejectedBad Phone');
     expect(rejected?.textContent).toContain('phone: Phone numbers must be 14 digits long');
-    expect(unchanged?.textContent).toContain('Unchanged');
+    expect(unchanged?.textContent).toContain('UnchangedBoNo changes');
   });
 
   it('filters the rows by outcome, with the counts on the filter', () => {

@@ -48,7 +48,7 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={70}>{t('imports.table.row')}</Table.Th>
-              <Table.Th w={120}>{t('imports.table.outcome')}</Table.Th>
+              <Table.Th w={150}>{t('imports.table.outcome')}</Table.Th>
               <Table.Th>{t('imports.table.name')}</Table.Th>
               <Table.Th>{t('imports.table.details')}</Table.Th>
             </Table.Tr>
@@ -58,7 +58,7 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
               <Table.Tr key={row.row} data-outcome={row.outcome}>
                 <Table.Td>{row.row}</Table.Td>
                 <Table.Td>
-                  <Badge color={COLORS[row.outcome]} variant="light">
+                  <Badge color={COLORS[row.outcome]} variant="light" style={{ overflow: 'visible' }}>
                     {t(`imports.outcome.${row.outcome}`)}
                   </Badge>
                 </Table.Td>
@@ -70,6 +70,10 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
                         <List.Item key={e}>{e}</List.Item>
                       ))}
                     </List>
+                  ) : row.changes.length === 0 ? (
+                    <Text size="sm" c="gray.7">
+                      {t('imports.noChanges')}
+                    </Text>
                   ) : (
                     <List size="sm" spacing={2} listStyleType="none">
                       {row.changes.map((c) => (

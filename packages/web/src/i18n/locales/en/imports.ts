@@ -48,6 +48,7 @@ export const imports = {
   },
   outcome: { create: 'Create', update: 'Update', unchanged: 'Unchanged', reject: 'Rejected' },
   table: { row: 'Row', outcome: 'Outcome', name: 'Name', details: 'Details', caption: 'Rows of the file' },
+  noChanges: 'No changes',
   noRows: 'No rows to show.',
   empty: '(empty)',
   fields: {

@@ -56,6 +56,7 @@ export const imports: typeof en = {
     details: 'Detalles',
     caption: 'Filas del archivo',
   },
+  noChanges: 'Sin cambios',
   noRows: 'No hay filas que mostrar.',
   empty: '(vacío)',
   fields: {
