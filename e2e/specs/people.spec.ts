@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi, userCompaniesViaApi, useToken } from '../support/api';
 import { DEMO, newPhone } from '../support/people';
@@ -63,6 +64,11 @@ test('people: places, an employee import fixed and confirmed, search, bulk edit,
   await expect(rejected).toContainText(people[2] as string);
   await expect(rejected).toContainText('phone: Phone numbers must be 14 digits long');
   await expect(page.locator('tr[data-outcome="create"]')).toHaveCount(2);
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`))
+    .toEqual([]);
 
   // Fixed and uploaded again: three to create, none rejected; confirm applies them.
   await uploadFile(page, 'team-fixed.csv', rows(phones[2]?.national as string));
