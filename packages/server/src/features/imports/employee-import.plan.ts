@@ -85,6 +85,7 @@ export function planEmployeeImport(opts: {
   const callerIsAdmin = isAdminRole(member.role);
   const seenPhone = new Map<string, number>();
   const seenEmail = new Map<string, number>();
+  const seenTarget = new Map<number, number>();
   const named = new Set<number>();
   const rows = inputs.map((input): PlannedEmployeeRow => {
     const errors: string[] = [];
@@ -137,7 +138,13 @@ export function planEmployeeImport(opts: {
     if (byPhone && byEmail && byPhone.id !== byEmail.id)
       errors.push(`The phone number belongs to ${byPhone.name} and the e-mail address to ${byEmail.name}`);
     const target = byPhone ?? byEmail;
-    if (target) named.add(target.id);
+    if (target) {
+      named.add(target.id);
+      const first = seenTarget.get(target.id);
+      if (first !== undefined)
+        errors.push(`This row names the same employee as row ${first} (${target.name})`);
+      else seenTarget.set(target.id, input.line);
+    }
 
     const values: EmployeeValues = {
       name: name ?? target?.name ?? '',

@@ -151,6 +151,24 @@ describe('employee import: preview', () => {
       ['create', []],
     ]);
   });
+  it('rejects a second row that names an employee an earlier row already names', async () => {
+    const t = await setup();
+    await buildEmployee(db, t.company.id, { name: 'Ann', phone: '15551110001', email: 'ann@example.test' });
+    const file = csv(
+      ['name', 'email', 'phone'],
+      ['Ann', 'new-ann@example.test', '5551110001'],
+      ['Ann Again', 'ann@example.test', ''],
+    );
+    const res = await upload<TImportPreview>(app, UPLOAD, {
+      token: t.adminToken,
+      fields: t.fields,
+      file: { name: 'x.csv', content: file },
+    });
+    expect(res.body.data.content.rows.map((r) => [r.outcome, r.errors])).toEqual([
+      ['update', []],
+      ['reject', ['This row names the same employee as row 2 (Ann)']],
+    ]);
+  });
 });
 
 describe('employee import: confirm', () => {
@@ -219,6 +237,24 @@ describe('employee import: confirm', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This import has already been applied');
+  });
+
+  it('two confirms at once apply the import once: one answers 200, the other 409', async () => {
+    const t = await setup();
+    const file = csv(['name', 'email'], ['Once', 'once@example.test']);
+    const preview = await upload<TImportPreview>(app, UPLOAD, {
+      token: t.adminToken,
+      fields: t.fields,
+      file: { name: 'x.csv', content: file },
+    });
+    const body = { company_id: t.company.id, id: preview.body.data.content.id };
+    const answers = await Promise.all([
+      call(app, 'POST', CONFIRM, { token: t.adminToken, body }),
+      call(app, 'POST', CONFIRM, { token: t.adminToken, body }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const once = (await employeesOf(t.company.id)).filter((e) => e.email === 'once@example.test');
+    expect(once).toHaveLength(1);
   });
 
   it('deactivates the active employees missing from the file, never the caller, when asked', async () => {
