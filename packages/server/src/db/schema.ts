@@ -169,6 +169,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   checkin_topics: CheckinTopicsTable;
   user_logins: UserLoginsTable;
+  employee_counts: EmployeeCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -256,3 +257,13 @@ export type LocationRow = Selectable<LocationsTable>;
 export type AudienceRow = Selectable<AudiencesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DeviceRow = Selectable<DevicesTable>;
+
+/**
+ * Live (not deleted) employees of a company, active and inactive: kept by triggers (0007), read
+ * as the unfiltered Team list's total. Never written by the application.
+ */
+export interface EmployeeCountsTable {
+  company_id: number;
+  is_active: Bool;
+  n: number;
+}
