@@ -13,6 +13,8 @@ import { boolType, isPostgres } from './helpers.js';
  *   content: it stores only the index), maintained by triggers. The list uses it to narrow a
  *   "contains" search to its candidates before applying the exact predicates; PostgreSQL has
  *   had pg_trgm indexes for that since 0005.
+ * - The link tables' filter indexes also hold company_id, so a location or audience filter (and a
+ *   manager's scope) reads the index alone instead of fetching every link row.
  * - `employees_member_idx` finds the caller's own membership (every company-scoped request) by
  *   user, company and is_active among live records: without it, SQLite, which has no
  *   statistics, preferred a sort index of (company_id, is_active) and walked the company.
@@ -31,6 +33,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'company_id', 'is_active'])
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
+  for (const [table, other] of [
+    ['employee_locations', 'location_id'],
+    ['employee_audiences', 'audience_id'],
+  ] as const) {
+    await db.schema.dropIndex(`${table}_${other}_idx`).execute();
+    await db.schema
+      .createIndex(`${table}_filter_idx`)
+      .on(table)
+      .columns([other, 'company_id', 'employee_id'])
+      .execute();
+  }
   await sql`
     insert into employee_counts (company_id, is_active, n)
     select company_id, is_active, count(*) from employees where deleted_at is null
