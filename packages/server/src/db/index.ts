@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -91,6 +91,11 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Which database a Kysely instance talks to (for the few queries that differ). */
+export function dialectOf(db: Database): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 export function toBool(v: boolean | number | null | undefined): boolean {

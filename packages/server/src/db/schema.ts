@@ -170,6 +170,7 @@ export interface DB {
   checkin_topics: CheckinTopicsTable;
   user_logins: UserLoginsTable;
   employee_imports: EmployeeImportsTable;
+  employee_counts: EmployeeCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -276,3 +277,12 @@ export interface EmployeeImportsTable {
 }
 
 export type EmployeeImportRow = Selectable<EmployeeImportsTable>;
+/**
+ * Live (not deleted) employees of a company, active and inactive: kept by triggers (0007), read
+ * as the unfiltered Team list's total. Never written by the application.
+ */
+export interface EmployeeCountsTable {
+  company_id: number;
+  is_active: Bool;
+  n: number;
+}

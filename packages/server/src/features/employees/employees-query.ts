@@ -7,7 +7,7 @@ import {
 } from '@teamline/shared';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/index.js';
+import { type Database, type Dialect, dialectOf } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { Member } from '../../policies/index.js';
 import { isAdmin, isManagement } from '../../policies/index.js';
@@ -49,20 +49,37 @@ export interface EmployeeFilters {
   see_all: 'yes' | 'no';
 }
 
-type EmployeesSelect<O> = SelectQueryBuilder<DB, 'employees', O>;
-
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 const likeTerm = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** An FTS5 phrase: the trigram tokenizer matches it anywhere in a column, ignoring case. */
+const ftsPhrase = (v: string) => `"${v.replaceAll('"', '""')}"`;
+
+/**
+ * On SQLite, the employees whose name or e-mail holds the term, or whose phone holds its digits,
+ * according to the `employees_search` trigram index (0007): a superset of the exact matches,
+ * found without scanning the company. Trigrams need three characters: shorter terms get no
+ * shortcut (undefined) and the exact predicates scan.
+ */
+function searchCandidates(term: string, digits: string) {
+  if ([...term].length < 3) return undefined;
+  const match = [`{name email} : ${ftsPhrase(term)}`];
+  if (digits.length >= 3) match.push(`phone : ${ftsPhrase(digits)}`);
+  return sql<number>`(select rowid from employees_search where employees_search match ${match.join(' OR ')})`;
+}
+
 /** Terms match the name or e-mail (case-insensitively) or, when they hold digits, the phone. */
-function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string) {
+function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string, dialect: Dialect) {
   const like = likeTerm(terms);
   const digits = terms.replace(/\D/g, '');
-  return eb.or([
+  const exact = eb.or([
     eb(sql`lower(employees.name)`, 'like', sql`${like} escape '\\'`),
     eb(sql`lower(employees.email)`, 'like', sql`${like} escape '\\'`),
     ...(digits.length >= 3 ? [eb('employees.phone', 'like', `%${digits}%`)] : []),
   ]);
+  // PostgreSQL answers the same predicates from its trigram indexes (0005).
+  const candidates = dialect === 'sqlite' ? searchCandidates(terms.toLowerCase(), digits) : undefined;
+  return candidates ? eb.and([eb('employees.id', 'in', candidates), exact]) : exact;
 }
 
 /**
@@ -109,7 +126,7 @@ export function filteredEmployees(opts: { db: Database; member: Member; filters:
     .where('employees.company_id', '=', member.companyId)
     .where('employees.deleted_at', 'is', null)
     .where('employees.is_active', '=', filters.active === 'yes');
-  if (filters.terms) q = q.where((eb) => matchesTerms(eb, filters.terms));
+  if (filters.terms) q = q.where((eb) => matchesTerms(eb, filters.terms, dialectOf(db)));
   if (filters.locations.length > 0) {
     q = q.where(
       'employees.id',
@@ -133,14 +150,21 @@ export function filteredEmployees(opts: { db: Database; member: Member; filters:
     );
   }
   // see_all=yes is refused to managers by the route; admins and employees see the whole company.
-  if (isManagement(member) && !isAdmin(member)) q = q.where((eb) => inScope(db, eb, member));
+  if (seesPart(member)) q = q.where((eb) => inScope(db, eb, member));
   return q;
 }
 
+/** A manager lists only their own people; admins and non-management employees the company. */
+export const seesPart = (member: Member) => isManagement(member) && !isAdmin(member);
+
 /** Orders by the chosen column, empty values last on both dialects, then by id for stable pages. */
-export function sorted<O>(q: EmployeesSelect<O>, sortBy: EmployeeSort, direction: 'asc' | 'desc') {
-  const column = `employees.${sortBy}` as const;
+export function sorted<D extends { employees: object }, O>(
+  q: SelectQueryBuilder<D, 'employees', O>,
+  sortBy: EmployeeSort,
+  direction: 'asc' | 'desc',
+) {
+  const column = sql.ref(`employees.${sortBy}`);
   const nullsLast =
-    sortBy === 'last_invited_at' ? q.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`) : q;
-  return nullsLast.orderBy(column, direction).orderBy('employees.id', direction);
+    sortBy === 'last_invited_at' ? q.orderBy(sql`case when ${column} is null then 1 else 0 end`) : q;
+  return nullsLast.orderBy(column, direction).orderBy(sql.ref('employees.id'), direction);
 }

@@ -62,8 +62,9 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
   const flaggedActive: unknown[] = [];
   const checkinsActive: unknown[] = [];
   const raisedActive: unknown[] = [];
-  return {
-    ...presentEmployee(e),
+  // Object.assign, not a spread followed by 60 properties: V8 builds that literal ~20x slower
+  // (200 µs an employee on Node 20), which dominated a page of the list (docs/performance.md).
+  return Object.assign(presentEmployee(e), {
     time_employed: timeEmployed(e.work_anniversary ?? e.created_at),
     birth_date_day: e.birth_date_day,
     birth_date_month: e.birth_date_month,
@@ -108,7 +109,7 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
     unread_memo_non_celebration_past_due_count: 0,
     unread_memos_list: [],
     read_memos_list: [],
-  };
+  });
 }
 
 /**
@@ -116,8 +117,7 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
  * where they work, without contact details, birth year, invitation state or follow-ups.
  */
 export function presentColleague(e: EmployeeRow, rel: EmployeeRelations): TEmployeeDetail {
-  return {
-    ...presentEmployeeDetail(e, rel),
+  return Object.assign(presentEmployeeDetail(e, rel), {
     email: null,
     phone: null,
     birth_date_year: null,
@@ -128,5 +128,5 @@ export function presentColleague(e: EmployeeRow, rel: EmployeeRelations): TEmplo
     manager_requests: [],
     manager_requests_today: [],
     manager_request_active: false,
-  };
+  });
 }

@@ -16,7 +16,8 @@ import { invalid } from '../../http/errors.js';
 import { authorize, isManagement } from '../../policies/index.js';
 import { presentColleague, presentEmployeeDetail } from './employees.presenter.js';
 import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
-import { filteredEmployees, sorted, ZEmployeesQuery } from './employees-query.js';
+import { listEmployeesPage } from './employees-page.js';
+import { ZEmployeesQuery } from './employees-query.js';
 import { loadRelations } from './employees-relations.js';
 
 const ZCompanyQuery = z.object({ company_id: companyIdField });
@@ -49,17 +50,17 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         active,
         see_all: q.see_all,
       };
-      const base = filteredEmployees({ db, member, filters });
-      const [count, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        sorted(base.selectAll('employees'), q.sort_by, q.sort_direction)
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page)
-          .execute(),
-      ]);
+      const { rows, total } = await listEmployeesPage({
+        db,
+        member,
+        filters,
+        sortBy: q.sort_by,
+        direction: q.sort_direction,
+        page: q.page,
+        perPage: q.per_page,
+      });
       const rel = await loadRelations({ db, companyId: member.companyId, ids: rows.map((r) => r.id) });
       const present = isManagement(member) ? presentEmployeeDetail : presentColleague;
-      const total = Number(count.n);
       const page: TEmployeePage = {
         employees: rows.map((r) => present(r, rel)),
         current_page: q.page,

@@ -1,21 +1,12 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import {
-  IconArrowsSort,
-  IconFlag,
-  IconHandStop,
-  IconMessageCircleCheck,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
+import { Anchor, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconFlag, IconHandStop, IconMessageCircleCheck } from '@tabler/icons-react';
 import type { EmployeeSort, TEmployeeDetail } from '@teamline/shared';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type SortState as GenericSortState, SortHeader } from '../../components/SortHeader';
 
-export interface SortState {
-  by: EmployeeSort;
-  direction: 'asc' | 'desc';
-}
+export type SortState = GenericSortState<EmployeeSort>;
 
 interface EmployeeTableProps {
   employees: TEmployeeDetail[];
@@ -27,32 +18,6 @@ interface EmployeeTableProps {
   onToggleAll: (checked: boolean) => void;
   /** Whether rows open the employee (management only; the detail is a management page). */
   canOpen: boolean;
-}
-
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-}: { column: EmployeeSort; label: string } & Pick<EmployeeTableProps, 'sort' | 'onSort'>) {
-  const { t } = useTranslation();
-  const isActive = sort.by === column;
-  const Icon = !isActive ? IconArrowsSort : sort.direction === 'asc' ? IconSortAscending : IconSortDescending;
-  return (
-    <Table.Th aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t('employees.list.sortBy', { column: label })}
-      >
-        <Group gap={4} wrap="nowrap">
-          <Text fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 /** The follow-up markers of spec §3 as icons with names. */
@@ -119,8 +84,19 @@ export function EmployeeTable({
                 />
               </Table.Th>
             )}
-            <SortHeader column="name" label={t('employees.list.columns.name')} sort={sort} onSort={onSort} />
-            <SortHeader column="role" label={t('employees.list.columns.role')} sort={sort} onSort={onSort} />
+            {(['name', 'role'] as const).map((column) => {
+              const label = t(`employees.list.columns.${column}`);
+              return (
+                <SortHeader
+                  key={column}
+                  column={column}
+                  label={label}
+                  ariaLabel={t('employees.list.sortBy', { column: label })}
+                  sort={sort}
+                  onSort={onSort}
+                />
+              );
+            })}
             <Table.Th>{t('employees.list.columns.locations')}</Table.Th>
             <Table.Th>{t('employees.list.columns.managers')}</Table.Th>
             <Table.Th>{t('employees.list.columns.followUps')}</Table.Th>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,50 @@ import {
 } from '../../api/places';
 import { parseCompanyId, useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
-import { AdminOnly } from './AdminOnly';
+import { AdminOnly, canDo, ManagementOnly } from './AdminOnly';
 import { ConfirmModal } from './ConfirmModal';
 import { PageHeader } from './PageHeader';
 import { EMPTY_PLACE, PlaceForm, type PlaceValues } from './PlaceForm';
+import { timezoneLabel } from './PlacesListPage';
 
-/** settings/new-location, settings/location/:id and the same two for audiences. */
+/** What a manager sees of one location or audience: they read it, only admins change it. */
+function PlaceSummary(props: { kind: PlaceKind; name: string; timezone?: string; employees: number }) {
+  const { t } = useTranslation();
+  const k = `places.${props.kind}`;
+  const fields: [string, string | number][] = [
+    [t(`${k}.name`), props.name],
+    ...(props.timezone
+      ? [[t('places.location.timezone'), timezoneLabel(props.timezone)] as [string, string]]
+      : []),
+    [t(`${k}.employees`), props.employees],
+  ];
+  return (
+    <Card withBorder radius="md" padding="lg" maw={560}>
+      <Stack gap="sm">
+        <Stack component="dl" gap="xs" m={0}>
+          {fields.map(([label, value]) => (
+            <Group key={label} gap="xs">
+              <Text component="dt" fw={700} size="sm">
+                {label}
+              </Text>
+              <Text component="dd" m={0} size="sm">
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+        <Text size="sm" c="gray.7">
+          {t('places.readOnly')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * settings/new-location, settings/location/:id and the same two for audiences. Admins add, edit
+ * and delete; management reads an existing one (decisions.md, Places).
+ */
 export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -34,10 +72,11 @@ export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
   const actions = isLocation ? locationActions : audienceActions;
   const item = isLocation ? location : audience;
   const [isConfirming, setIsConfirming] = useState(false);
+  const canManage = canDo(company, 'places.manage');
 
   const k = `places.${kind}`;
   const listPath = `/${company.id}/settings/${kind}s`;
-  const title = t(isNew ? `${k}.newTitle` : `${k}.editTitle`);
+  const title = t(isNew ? `${k}.newTitle` : canManage ? `${k}.editTitle` : `${k}.viewTitle`);
 
   const handleSubmit = async (values: PlaceValues) => {
     if (isNew) {
@@ -78,6 +117,15 @@ export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
         <Loader size="sm" />
       </Center>
     );
+  else if (!canManage && item.data)
+    body = (
+      <PlaceSummary
+        kind={kind}
+        name={item.data.name}
+        timezone={location.data?.timezone}
+        employees={item.data.employee_count}
+      />
+    );
   else {
     const initial: PlaceValues = item.data
       ? {
@@ -98,38 +146,43 @@ export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
     );
   }
 
-  return (
-    <AdminOnly title={title}>
-      <Stack gap="lg" maw={1100}>
-        <PageHeader
-          title={title}
-          back={{ to: listPath, label: t('places.back', { name: t(`${k}.listTitle`) }) }}
-          actions={
-            !isNew && item.data ? (
-              <Group>
-                <Button
-                  color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => setIsConfirming(true)}
-                >
-                  {t('places.delete')}
-                </Button>
-              </Group>
-            ) : null
-          }
-        />
-        {body}
-        <ConfirmModal
-          opened={isConfirming}
-          title={t(`${k}.deleteTitle`)}
-          message={t(`${k}.deleteConfirm`, { name: item.data?.name ?? '' })}
-          confirmLabel={t('places.delete')}
-          loading={actions.remove.isPending}
-          onConfirm={handleConfirmDelete}
-          onClose={() => setIsConfirming(false)}
-        />
-      </Stack>
-    </AdminOnly>
+  const content = (
+    <Stack gap="lg" maw={1100}>
+      <PageHeader
+        title={title}
+        back={{ to: listPath, label: t('places.back', { name: t(`${k}.listTitle`) }) }}
+        actions={
+          !isNew && canManage && item.data ? (
+            <Group>
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => setIsConfirming(true)}
+              >
+                {t('places.delete')}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      {body}
+      <ConfirmModal
+        opened={isConfirming}
+        title={t(`${k}.deleteTitle`)}
+        message={t(`${k}.deleteConfirm`, { name: item.data?.name ?? '' })}
+        confirmLabel={t('places.delete')}
+        loading={actions.remove.isPending}
+        onConfirm={handleConfirmDelete}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Stack>
+  );
+  return isNew ? (
+    <AdminOnly title={title}>{content}</AdminOnly>
+  ) : (
+    <ManagementOnly title={title} ability="places.view">
+      {content}
+    </ManagementOnly>
   );
 }

@@ -18,8 +18,9 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PlaceKind, usePlacesPage } from '../../api/places';
+import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-import { AdminOnly } from './AdminOnly';
+import { canDo, ManagementOnly } from './AdminOnly';
 import { PageHeader } from './PageHeader';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -27,14 +28,26 @@ const SEARCH_DEBOUNCE_MS = 300;
 export const timezoneLabel = (zone: string): string =>
   TIMEZONE_OPTIONS.find((o) => o.value === zone)?.label ?? zone;
 
-/** Settings › Locations and Settings › Audiences: a paged table searched by name. */
+type PlaceSort = 'name' | 'created_at';
+
+/**
+ * Settings › Locations and Settings › Audiences: a paged table searched by name and sorted by
+ * name or creation. Management reads it; only admins get the button to add (decisions.md, Places).
+ */
 export function PlacesListPage({ kind }: { kind: PlaceKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const company = useCurrentCompany();
   const [terms, setTerms] = useState('');
   const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState<PlaceSort>>({ by: 'name', direction: 'asc' });
   const [debouncedTerms] = useDebouncedValue(terms.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePlacesPage(company.id, kind, { page, terms: debouncedTerms });
+  const list = usePlacesPage(company.id, kind, {
+    page,
+    terms: debouncedTerms,
+    sort_by: sort.by,
+    sort_direction: sort.direction,
+  });
+  const canManage = canDo(company, 'places.manage');
   const isLocation = kind === 'location';
   const k = `places.${kind}`;
   const base = `/${company.id}/settings`;
@@ -44,24 +57,42 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
     setPage(1);
   };
 
+  const handleSort = (by: PlaceSort) => {
+    setSort((current) => nextSort(current, by));
+    setPage(1);
+  };
+  const formatDate = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const sortHeader = (column: PlaceSort, label: string) => (
+    <SortHeader
+      column={column}
+      label={label}
+      ariaLabel={t('places.sortBy', { column: label })}
+      sort={sort}
+      onSort={handleSort}
+    />
+  );
+
   const rows = list.data?.items ?? [];
   const totalPages = list.data?.total_pages ?? 0;
 
   return (
-    <AdminOnly title={t(`${k}.listTitle`)}>
+    <ManagementOnly title={t(`${k}.listTitle`)} ability="places.view">
       <Stack gap="lg" maw={1100}>
         <PageHeader
           title={t(`${k}.listTitle`)}
           intro={t(`${k}.listIntro`)}
           back={{ to: base, label: t('places.back', { name: t('places.index.title') }) }}
           actions={
-            <Button
-              component={Link}
-              to={`${base}/new-${kind}`}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              {t(`${k}.add`)}
-            </Button>
+            canManage ? (
+              <Button
+                component={Link}
+                to={`${base}/new-${kind}`}
+                leftSection={<IconPlus size={16} aria-hidden />}
+              >
+                {t(`${k}.add`)}
+              </Button>
+            ) : null
           }
         />
         <Card withBorder radius="md" padding="lg">
@@ -93,8 +124,9 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
                 <Table striped highlightOnHover verticalSpacing="sm">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th scope="col">{t(`${k}.name`)}</Table.Th>
+                      {sortHeader('name', t(`${k}.name`))}
                       {isLocation && <Table.Th scope="col">{t('places.location.timezone')}</Table.Th>}
+                      {sortHeader('created_at', t('places.created'))}
                       <Table.Th scope="col" ta="right">
                         {t(`${k}.employees`)}
                       </Table.Th>
@@ -109,6 +141,7 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
                           </Anchor>
                         </Table.Td>
                         {isLocation && <Table.Td>{timezoneLabel(row.timezone ?? '')}</Table.Td>}
+                        <Table.Td>{formatDate(row.created_at)}</Table.Td>
                         <Table.Td ta="right">{row.employee_count}</Table.Td>
                       </Table.Tr>
                     ))}
@@ -137,6 +170,6 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
           </Stack>
         </Card>
       </Stack>
-    </AdminOnly>
+    </ManagementOnly>
   );
 }

@@ -20,7 +20,7 @@ import { useTagActions, useTags } from '../../api/places';
 import { zodValidate } from '../../components/form/zod-validate';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
-import { AdminOnly } from './AdminOnly';
+import { ManagementOnly } from './AdminOnly';
 import { ConfirmModal } from './ConfirmModal';
 import { PageHeader } from './PageHeader';
 
@@ -116,7 +116,7 @@ export default function TagsPage() {
   };
 
   return (
-    <AdminOnly title={t('places.tags.title')}>
+    <ManagementOnly title={t('places.tags.title')} ability="tags.manage">
       <Stack gap="lg" maw={720}>
         <PageHeader
           title={t('places.tags.title')}
@@ -175,6 +175,6 @@ export default function TagsPage() {
           onClose={() => setToDelete(null)}
         />
       </Stack>
-    </AdminOnly>
+    </ManagementOnly>
   );
 }

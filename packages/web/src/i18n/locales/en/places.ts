@@ -1,6 +1,10 @@
 /** Settings › places texts: the settings index, locations, audiences, tags, devices, flags, reports. */
 export const places = {
   adminOnly: 'Only admins can open this page. Ask an admin of this team if you need a change here.',
+  managementOnly: 'Only managers and admins can open this page.',
+  readOnly: 'Only admins can change this. Ask an admin of this team if you need a change here.',
+  sortBy: 'Sort by {{column}}',
+  created: 'Created',
   loadFailed: 'This could not be loaded. Please try again.',
   retry: 'Try again',
   saved: 'Saved.',
@@ -41,6 +45,7 @@ export const places = {
     empty: 'No locations yet. Add the first one.',
     newTitle: 'New Location',
     editTitle: 'Edit Location',
+    viewTitle: 'Location',
     name: 'Name',
     timezone: 'Time zone',
     employees: 'Employees',
@@ -60,6 +65,7 @@ export const places = {
     empty: 'No audiences yet. Add the first one.',
     newTitle: 'New Audience',
     editTitle: 'Edit Audience',
+    viewTitle: 'Audience',
     name: 'Name',
     employees: 'Employees',
     created: 'Audience created.',

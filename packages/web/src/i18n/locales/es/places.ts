@@ -4,6 +4,10 @@ import type { places as en } from '../en/places';
 export const places: typeof en = {
   adminOnly:
     'Solo los administradores pueden abrir esta página. Pide el cambio a un administrador del equipo.',
+  managementOnly: 'Solo los gerentes y administradores pueden abrir esta página.',
+  readOnly: 'Solo los administradores pueden cambiar esto. Pide el cambio a un administrador del equipo.',
+  sortBy: 'Ordenar por {{column}}',
+  created: 'Creación',
   loadFailed: 'No se pudo cargar. Inténtalo de nuevo.',
   retry: 'Reintentar',
   saved: 'Guardado.',
@@ -50,6 +54,7 @@ export const places: typeof en = {
     empty: 'Aún no hay ubicaciones. Agrega la primera.',
     newTitle: 'Nueva ubicación',
     editTitle: 'Editar ubicación',
+    viewTitle: 'Ubicación',
     name: 'Nombre',
     timezone: 'Zona horaria',
     employees: 'Empleados',
@@ -68,6 +73,7 @@ export const places: typeof en = {
     empty: 'Aún no hay audiencias. Agrega la primera.',
     newTitle: 'Nueva audiencia',
     editTitle: 'Editar audiencia',
+    viewTitle: 'Audiencia',
     name: 'Nombre',
     employees: 'Empleados',
     created: 'Audiencia creada.',
