@@ -35,6 +35,7 @@ import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSockets } from './realtime/sockets.js';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     return reply.status(503).send({ message: MSG.maintenance, mode: 'maintenance' });
   });
   registerAuth(app);
+  registerSockets(app, deps.realtime);
 
   // Features.
   await app.register(

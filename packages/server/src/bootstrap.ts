@@ -8,6 +8,7 @@ import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { RateLimiter } from './http/rate-limit.js';
+import { SocketRealtime } from './realtime/realtime.js';
 import { APP_VERSION } from './version.js';
 
 /**
@@ -35,6 +36,11 @@ export async function createDeps(
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
     sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),
     limiter: new RateLimiter(),
+    realtime: await SocketRealtime.create({
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      log: opts.log ?? null,
+    }),
     version: APP_VERSION,
   };
   return { deps, handle };
