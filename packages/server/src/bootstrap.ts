@@ -8,6 +8,8 @@ import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { RateLimiter } from './http/rate-limit.js';
+import { registerCoreJobs } from './jobs/core-jobs.js';
+import { JobRunner } from './jobs/runner.js';
 import { SocketRealtime } from './realtime/realtime.js';
 import { APP_VERSION } from './version.js';
 
@@ -41,7 +43,9 @@ export async function createDeps(
       redisPrefix: config.redisPrefix,
       log: opts.log ?? null,
     }),
+    jobs: new JobRunner(handle.db, { log: opts.log ?? null }),
     version: APP_VERSION,
   };
+  registerCoreJobs(deps.jobs, deps.db);
   return { deps, handle };
 }

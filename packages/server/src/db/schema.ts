@@ -169,6 +169,7 @@ export interface DB {
   company_settings: CompanySettingsTable;
   checkin_topics: CheckinTopicsTable;
   user_logins: UserLoginsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -256,3 +257,21 @@ export type LocationRow = Selectable<LocationsTable>;
 export type AudienceRow = Selectable<AudiencesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DeviceRow = Selectable<DevicesTable>;
+
+/** A background job (jobs/runner.ts); `payload` is JSON checked by the job's zod schema. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  key: string | null;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type JobRow = Selectable<JobsTable>;
