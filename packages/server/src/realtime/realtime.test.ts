@@ -185,4 +185,14 @@ describe('ending sessions', () => {
     await settle();
     expect(other.connected).toBe(true);
   });
+
+  it('a server shutting down drops its sockets so that they reconnect elsewhere', async () => {
+    const other = await buildTestApp();
+    const otherUrl = await listen(other.app);
+    const team = await buildCompany(other.db);
+    const socket = await connect(otherUrl, team.adminToken);
+    const ended = disconnected(socket);
+    await other.app.close();
+    expect(await ended).toBe('transport close');
+  });
 });

@@ -95,11 +95,14 @@ export class SocketRealtime implements Realtime {
     this.io.in(rooms.user(userId)).socketsJoin(rooms.company(companyId));
   }
 
-  /** Drops this instance's sockets (before the HTTP server closes), then the Redis links. */
+  /**
+   * Shutdown: closes this instance's connections (before the HTTP server closes), then the Redis
+   * links. Clients see a dropped transport, not a server disconnect, so they reconnect to the
+   * next instance.
+   */
   async close(): Promise<void> {
-    this.io.local.disconnectSockets(true);
-    await this.io.of('/').adapter.close();
     this.io.engine?.close();
+    await this.io.of('/').adapter.close();
     await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
   }
 }
