@@ -8,6 +8,7 @@ import { runApiBench } from './api.bench.js';
 import { runBundleBench } from './bundle.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
+import { runRealtimeBench } from './realtime.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -19,3 +20,4 @@ await runBundleBench();
 await runColdStartBench();
 await runApiBench();
 await runEmployeesBench();
+await runRealtimeBench();
