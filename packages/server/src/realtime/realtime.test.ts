@@ -173,6 +173,18 @@ describe('rooms and notifications', () => {
 });
 
 describe('ending sessions', () => {
+  it('a socket ends when its token expires', async () => {
+    const { user } = await buildMember(db, cid);
+    const token = await tokenFor(db, user.id);
+    await db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() + 400).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const socket = await connect(url, token);
+    expect(await disconnected(socket)).toBe('io server disconnect');
+  });
+
   it('logout ends the sockets of that token only', async () => {
     const { user, token } = await buildMember(db, cid);
     const otherSession = await tokenFor(db, user.id);

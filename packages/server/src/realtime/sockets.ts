@@ -12,7 +12,11 @@ interface SocketData {
   userId: number;
   tokenId: number;
   companyIds: number[];
+  expiresAt: string;
 }
+
+/** setTimeout's longest delay (about 24.8 days); a later expiry is checked at the next handshake. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The bearer token of a handshake: `auth.token`, else the browser's session cookie. */
 function tokenOf(handshake: Handshake): { token: string; fromCookie: boolean } | null {
@@ -33,6 +37,15 @@ function sameOrigin(handshake: Handshake): boolean {
   } catch {
     return false;
   }
+}
+
+async function tokenExpiry(db: Database, tokenId: number): Promise<string> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('expires_at')
+    .where('id', '=', tokenId)
+    .executeTakeFirstOrThrow();
+  return row.expires_at;
 }
 
 async function activeCompanyIds(db: Database, userId: number): Promise<number[]> {
@@ -66,6 +79,7 @@ export function registerSockets(app: FastifyInstance, realtime: SocketRealtime):
           userId: found.user.id,
           tokenId: found.tokenId,
           companyIds: await activeCompanyIds(app.deps.db, found.user.id),
+          expiresAt: await tokenExpiry(app.deps.db, found.tokenId),
         };
         socket.data = data;
         next();
@@ -79,6 +93,12 @@ export function registerSockets(app: FastifyInstance, realtime: SocketRealtime):
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     socket.join([rooms.user(data.userId), rooms.token(data.tokenId), ...data.companyIds.map(rooms.company)]);
+    // The session ends when its token expires, even on a socket that never reconnects.
+    const left = Date.parse(data.expiresAt) - Date.now();
+    if (left < MAX_TIMER_MS) {
+      const timer = setTimeout(() => socket.disconnect(true), Math.max(left, 0));
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
   });
 
   // Open sockets would hold the HTTP server open: end them before it closes.
