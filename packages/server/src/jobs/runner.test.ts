@@ -110,6 +110,15 @@ describe('jobs: failures', () => {
     expect(await runner.runDue(at(3_600_000))).toEqual({ done: 0, failed: 0 });
   });
 
+  it('a stored payload its schema rejects fails at once, without retries', async () => {
+    const { runner, job, ran } = runnerWithJob();
+    const id = await job.enqueue({ n: 1 });
+    await db.updateTable('jobs').set({ payload: '{"n":"one"}' }).where('id', '=', id).execute();
+    expect(await runner.runDue(T0)).toEqual({ done: 0, failed: 1 });
+    expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(ran).toEqual([]);
+  });
+
   it('a job whose runner died (lease ran out) is taken over by another runner', async () => {
     const { job, name } = runnerWithJob();
     const id = await job.enqueue({ n: 5 });

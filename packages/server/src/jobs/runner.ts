@@ -100,11 +100,12 @@ export class JobRunner {
 
   /** Adds a job (its payload checked now); answers its id, or that of the job already holding the key. */
   async enqueue(name: string, payload: unknown, opts: EnqueueOptions = {}): Promise<number> {
-    const data = this.definition(name).schema.parse(payload);
+    // Checked now, stored as given: the handler gets the schema's output when the job runs.
+    this.definition(name).schema.parse(payload);
     const runAt = opts.runAt ? new Date(opts.runAt).toISOString() : this.opts.clock().toISOString();
     const values = {
       name,
-      payload: JSON.stringify(data),
+      payload: JSON.stringify(payload),
       key: opts.key ?? null,
       status: 'pending' as const,
       run_at: runAt,
