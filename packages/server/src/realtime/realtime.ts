@@ -56,7 +56,17 @@ export class SocketRealtime implements Realtime {
     const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
-      client.on('error', (err: Error) => opts.log?.warn({ err }, 'redis (realtime) connection error'));
+      // ioredis reconnects by itself: say so once per outage, not at every retry.
+      let down = false;
+      client.on('ready', () => {
+        down = false;
+      });
+      client.on('error', (err: Error) => {
+        if (down) return;
+        down = true;
+        if (opts.log) opts.log.warn({ err }, 'Redis (realtime) unreachable; reconnecting');
+        else process.emitWarning(`Redis (realtime) unreachable; reconnecting: ${err.message}`);
+      });
     }
     try {
       await Promise.all([pub.ping(), sub.ping()]);
