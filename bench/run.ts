@@ -9,6 +9,7 @@ import { runBundleBench } from './bundle.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runRealtimeBench } from './realtime.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -21,3 +22,4 @@ await runColdStartBench();
 await runApiBench();
 await runEmployeesBench();
 await runImportBench();
+await runRealtimeBench();

@@ -37,6 +37,7 @@ import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { registerSockets } from './realtime/sockets.js';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     return reply.status(503).send({ message: MSG.maintenance, mode: 'maintenance' });
   });
   registerAuth(app);
+  registerSockets(app, deps.realtime);
 
   // Features.
   await app.register(

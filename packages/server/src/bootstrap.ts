@@ -8,6 +8,9 @@ import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { RateLimiter } from './http/rate-limit.js';
+import { registerCoreJobs } from './jobs/core-jobs.js';
+import { JobRunner } from './jobs/runner.js';
+import { SocketRealtime } from './realtime/realtime.js';
 import { APP_VERSION } from './version.js';
 
 /**
@@ -35,7 +38,14 @@ export async function createDeps(
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
     sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),
     limiter: new RateLimiter(),
+    realtime: await SocketRealtime.create({
+      redisUrl: config.redisUrl,
+      redisPrefix: config.redisPrefix,
+      log: opts.log ?? null,
+    }),
+    jobs: new JobRunner(handle.db, { log: opts.log ?? null }),
     version: APP_VERSION,
   };
+  registerCoreJobs(deps.jobs, deps.db);
   return { deps, handle };
 }

@@ -30,6 +30,10 @@ const ZEnv = z.object({
   /** Serve the built web app from this folder (default: packages/web/dist when it exists). */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /** Redis for realtime fan-out between instances (Socket.IO Redis adapter). */
+  REDIS_URL: z.string().optional(),
+  /** Prefix of the Redis channels, so several deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('teamline'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -4,6 +4,8 @@ import type { SmsSender } from './adapters/sms.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
+import type { JobRunner } from './jobs/runner.js';
+import type { SocketRealtime } from './realtime/realtime.js';
 
 /** Everything a route or job needs from the outside world, built once at boot (or by a test). */
 export interface AppDeps {
@@ -14,6 +16,10 @@ export interface AppDeps {
   sms: SmsSender;
   outbox: Outbox;
   limiter: RateLimiter;
+  /** Realtime fan-out (Socket.IO; over Redis with REDIS_URL). Services publish after their commit. */
+  realtime: SocketRealtime;
+  /** Background jobs and schedules (durable in the database); started by main.ts, driven by runDue() in tests. */
+  jobs: JobRunner;
   /** The running server/web version (package.json). */
   version: string;
 }

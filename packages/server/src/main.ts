@@ -10,17 +10,20 @@ const config = loadConfig();
 const { deps, handle } = await createDeps(config);
 const app = await buildApp(deps);
 deps.outbox.attachLogger(app.log);
+deps.jobs.attachLogger(app.log);
 
 const seeded = config.seedDemo === 'always' || config.seedDemo === 'auto' ? await seedDemo(deps.db) : false;
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
+  await deps.jobs.stop();
   await app.close();
   await handle.close();
 });
 
 await app.listen({ host: config.host, port: config.port });
+deps.jobs.start();
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './messages.js';
 export * from './phone.js';
+export * from './realtime.js';
 export * from './schemas/auth.js';
 export * from './schemas/employees.js';
 export * from './schemas/entities.js';

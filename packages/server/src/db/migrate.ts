@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_places_settings.js';
 import * as m0005 from './migrations/0005_employee_search.js';
 import * as m0006 from './migrations/0006_employee_imports.js';
 import * as m0007 from './migrations/0007_employee_list_speed.js';
+import * as m0008 from './migrations/0008_jobs.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_employee_search': m0005,
   '0006_employee_imports': m0006,
   '0007_employee_list_speed': m0007,
+  '0008_jobs': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

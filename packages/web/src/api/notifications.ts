@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TNotification } from '@teamline/shared';
+import { realtimeStore } from '../stores/realtime';
+import { useStore } from '../stores/store';
 import { showErrorToast } from '../stores/toasts';
 import { api } from './http';
 
-/** Polling stands in for the realtime channel until it lands. */
+/** New notifications are pushed over the realtime socket; while it is down the tray polls this often. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
+/** The server keeps at most this many in the tray. */
+export const TRAY_LIMIT = 50;
 
 export const notificationKeys = {
   list: (companyId: number) => ['company', companyId, 'notifications'] as const,
@@ -17,12 +21,13 @@ export const notificationsApi = {
   clear: (companyId: number) => api.post<null>('notifications/clear', { company_id: companyId }),
 };
 
-/** The caller's notifications in a company, refreshed every minute. */
+/** The caller's notifications in a company: pushed while the socket is live, else refreshed every minute. */
 export function useNotifications(companyId: number) {
+  const live = useStore(realtimeStore).status === 'live';
   return useQuery({
     queryKey: notificationKeys.list(companyId),
     queryFn: () => notificationsApi.list(companyId),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATIONS_POLL_MS,
   });
 }
 

@@ -7,6 +7,7 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { ApiError } from '../api/http';
 import { useCompanyDetails, userApi, userKeys, useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { useRealtime } from '../realtime/useRealtime';
 import { selectCompany } from '../stores/company';
 import { CompanyLayout } from './CompanyLayout';
 import { parseCompanyId } from './company/use-current-company';
@@ -22,6 +23,8 @@ export default function CompanyArea() {
   const company = useCompanyDetails(companyId);
   const user = useUserDetails();
   const queryClient = useQueryClient();
+  // The realtime socket comes up with the company area (socket.io-client stays off the login page).
+  useRealtime();
 
   const isNotFound =
     companyId === null || (company.error instanceof ApiError && NOT_FOUND_STATUSES.has(company.error.status));

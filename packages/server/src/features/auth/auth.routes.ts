@@ -33,7 +33,7 @@ const MIN = 60_000;
 const PUBLIC = { public: true } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, limiter, config, sms, mailer } = app.deps;
+  const { db, limiter, config, sms, mailer, realtime } = app.deps;
   const issue = (userId: number) => issueAuthToken({ db, userId, ttlDays: config.tokenTtlDays });
   const ipKey = (request: FastifyRequest, what: string) => `${what}:ip:${request.ip}`;
 
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function acceptCarriedInvite(request: FastifyRequest, userId: number, token: string | undefined) {
     if (!token) return;
     const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    await acceptInvite({ db, user, token }).catch((err: unknown) =>
+    await acceptInvite({ db, realtime, user, token }).catch((err: unknown) =>
       request.log.info({ err }, 'carried invite not accepted'),
     );
   }
@@ -171,6 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       limiter.hit(ipKey(request, 'reset-password'), 20, 15 * MIN);
       const user = await resetPassword({ db, ...request.body });
+      // Every earlier session was revoked: their sockets end too.
+      realtime.disconnectUser(user.id);
       await recordLogin({ db, userId: user.id });
       return ok({ token: await issue(user.id) });
     },
@@ -180,7 +182,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
     async (request) => {
-      if (request.tokenId) await revokeAuthToken({ db, tokenId: request.tokenId });
+      if (request.tokenId) {
+        await revokeAuthToken({ db, tokenId: request.tokenId });
+        realtime.disconnectToken(request.tokenId);
+      }
       return ok(null);
     },
   );

@@ -37,7 +37,7 @@ const ZInvitePersonRequest = z
   });
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, mailer, sms, config, limiter } = app.deps;
+  const { db, mailer, sms, config, limiter, realtime } = app.deps;
 
   app.post(
     '/accept-invite',
@@ -54,7 +54,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       limiter.hit(`accept:user:${user.id}`, 30, 15 * 60_000);
-      const company = await acceptInvite({ db, user, token: request.body.token });
+      const company = await acceptInvite({ db, realtime, user, token: request.body.token });
       const companies = await listUserCompanies(db, user.id);
       const joined = companies.find((c) => c.id === company.id) ?? presentCompanySummary(company, 'employee');
       return ok({ company: joined, companies });

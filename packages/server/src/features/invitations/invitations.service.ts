@@ -3,6 +3,8 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow, InvitationRow, UserRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { PendingEvents } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 
 /** Pending invitations addressed to a user's own phone or e-mail. */
@@ -85,7 +87,12 @@ async function linkEmployeeToUser(db: Database, employee: EmployeeRow, user: Use
 }
 
 /** Tells whoever sent the invitation that the person joined ("X joined your team"). */
-async function notifyInviter(db: Database, invite: InvitationRow, joinedName: string): Promise<void> {
+async function notifyInviter(
+  db: Database,
+  events: PendingEvents,
+  invite: InvitationRow,
+  joinedName: string,
+): Promise<void> {
   if (!invite.invited_by) return;
   const inviter = await db
     .selectFrom('employees')
@@ -102,13 +109,19 @@ async function notifyInviter(db: Database, invite: InvitationRow, joinedName: st
     content: `${joinedName} joined your team`,
     type: INVITE_ACCEPTED_NOTIFICATION,
     typeId: invite.employee_id,
+    events,
   });
 }
 
 export const INVITE_ACCEPTED_NOTIFICATION = 'INVITE_ACCEPTED';
 
 /** Accepts one invitation row; accepting it again as the same member answers the same company. */
-async function acceptInvitation(db: Database, user: UserRow, invite: InvitationRow): Promise<CompanyRow> {
+async function acceptInvitation(
+  db: Database,
+  events: PendingEvents,
+  user: UserRow,
+  invite: InvitationRow,
+): Promise<CompanyRow> {
   const company = await db
     .selectFrom('companies')
     .selectAll()
@@ -141,7 +154,7 @@ async function acceptInvitation(db: Database, user: UserRow, invite: InvitationR
   if (Number(won.numUpdatedRows) !== 1) throw invalid({ token: [MSG.invalidInvite] });
   if (!existing) {
     await linkEmployeeToUser(db, invited, user);
-    await notifyInviter(db, invite, user.name ?? invited.name);
+    await notifyInviter(db, events, invite, user.name ?? invited.name);
   }
   return company;
 }
@@ -153,17 +166,19 @@ async function acceptInvitation(db: Database, user: UserRow, invite: InvitationR
  */
 export async function acceptInvite(opts: {
   db: Database;
+  realtime: Realtime;
   user: UserRow;
   token: string;
 }): Promise<CompanyRow> {
   const { user } = opts;
-  return opts.db.transaction().execute(async (db) => {
+  const events = new PendingEvents();
+  const company = await opts.db.transaction().execute(async (db) => {
     const invite = await db
       .selectFrom('invitations')
       .selectAll()
       .where('token', '=', opts.token)
       .executeTakeFirst();
-    if (invite) return acceptInvitation(db, user, invite);
+    if (invite) return acceptInvitation(db, events, user, invite);
     const code = opts.token.trim().toUpperCase();
     const company = await db
       .selectFrom('companies')
@@ -199,6 +214,10 @@ export async function acceptInvite(opts: {
     await db.updateTable('users').set({ default_company_id: company.id }).where('id', '=', user.id).execute();
     return company;
   });
+  // After the commit: the inviter hears of it, and the member's open sockets join the company room.
+  events.flush(opts.realtime);
+  opts.realtime.joinCompany(user.id, company.id);
+  return company;
 }
 
 /** Hides an invitation addressed to the user; someone else's token answers 404. */

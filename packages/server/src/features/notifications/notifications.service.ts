@@ -1,14 +1,19 @@
+import { REALTIME_EVENTS, type TRealtimeNotification } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import type { PendingEvents } from '../../realtime/after-commit.js';
+import { presentNotification } from './notifications.presenter.js';
 
 /** The tray shows at most this many, newest first. */
 export const TRAY_LIMIT = 50;
 
 /**
  * Leaves a notification in a user's tray in one company. Later features (chat, follow-ups)
- * and the invitation flow call this; pass the transaction as `db` to keep it atomic with the change.
+ * and the invitation flow call this; pass the transaction as `db` to keep it atomic with the change,
+ * and its `events` so the tray item reaches the user's sockets (`notification` to `user:{id}`)
+ * once the transaction has committed (see realtime/after-commit.ts).
  */
 export async function notifyUser(opts: {
   db: Database;
@@ -18,8 +23,9 @@ export async function notifyUser(opts: {
   content: string;
   type: string;
   typeId?: number | null | undefined;
+  events?: PendingEvents | undefined;
 }): Promise<NotificationRow> {
-  return opts.db
+  const row = await opts.db
     .insertInto('notifications')
     .values({
       company_id: opts.companyId,
@@ -32,6 +38,12 @@ export async function notifyUser(opts: {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const payload: TRealtimeNotification = {
+    company_id: row.company_id,
+    notification: presentNotification(row),
+  };
+  opts.events?.toUsers([row.user_id], REALTIME_EVENTS.notification, payload);
+  return row;
 }
 
 /** The caller's own notifications in a company that were not cleared, newest first. */

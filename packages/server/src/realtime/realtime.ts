@@ -1,0 +1,118 @@
+import type http from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  REALTIME_ACTIVITY_TIMEOUT_MS,
+  REALTIME_PATH,
+  REALTIME_PONG_TIMEOUT_MS,
+  REALTIME_UNAVAILABLE_TIMEOUT_MS,
+} from '@teamline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+
+/** What services see: publish to people, never to sockets. Call only after the data is committed. */
+export interface Realtime {
+  publishToUsers(userIds: readonly number[], event: string, payload: unknown): void;
+  publishToCompany(companyId: number, event: string, payload: unknown): void;
+  /** Ends the sockets opened with one token (logout), on every instance. */
+  disconnectToken(tokenId: number): void;
+  /** Ends every socket of a user (all sessions revoked, e.g. after a password reset). */
+  disconnectUser(userId: number): void;
+  /** Puts a user's open sockets in a company's room once they become a member. */
+  joinCompany(userId: number, companyId: number): void;
+}
+
+/** The rooms a socket can be in; only the server puts sockets in them. */
+export const rooms = {
+  user: (id: number) => `user:${id}`,
+  company: (id: number) => `company:${id}`,
+  token: (id: number) => `token:${id}`,
+  chat: (groupId: number) => `chat:${groupId}`,
+};
+
+/** Socket.IO behind the Realtime interface: in-process, or over Redis when a URL is given. */
+export class SocketRealtime implements Realtime {
+  readonly io: Server;
+  private readonly redis: Redis[];
+
+  private constructor(io: Server, redis: Redis[]) {
+    this.io = io;
+    this.redis = redis;
+  }
+
+  static async create(opts: {
+    redisUrl?: string | undefined;
+    redisPrefix?: string;
+    log?: FastifyBaseLogger | null;
+  }): Promise<SocketRealtime> {
+    const io = new Server({
+      path: REALTIME_PATH,
+      serveClient: false,
+      pingInterval: REALTIME_ACTIVITY_TIMEOUT_MS,
+      pingTimeout: REALTIME_PONG_TIMEOUT_MS,
+      connectTimeout: REALTIME_UNAVAILABLE_TIMEOUT_MS,
+    });
+    if (!opts.redisUrl) return new SocketRealtime(io, []);
+    const pub = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      // ioredis reconnects by itself: say so once per outage, not at every retry.
+      let down = false;
+      client.on('ready', () => {
+        down = false;
+      });
+      client.on('error', (err: Error) => {
+        if (down) return;
+        down = true;
+        if (opts.log) opts.log.warn({ err }, 'Redis (realtime) unreachable; reconnecting');
+        else process.emitWarning(`Redis (realtime) unreachable; reconnecting: ${err.message}`);
+      });
+    }
+    try {
+      await Promise.all([pub.ping(), sub.ping()]);
+    } catch (err) {
+      pub.disconnect();
+      sub.disconnect();
+      throw new Error(`REDIS_URL is set but Redis does not answer: ${(err as Error).message}`);
+    }
+    io.adapter(createAdapter(pub, sub, { key: `${opts.redisPrefix ?? 'teamline'}:socket.io` }));
+    return new SocketRealtime(io, [pub, sub]);
+  }
+
+  /** Serves sockets on the HTTP server of the app (same port and origin as the API). */
+  attach(server: http.Server): void {
+    this.io.attach(server);
+  }
+
+  publishToUsers(userIds: readonly number[], event: string, payload: unknown): void {
+    if (userIds.length === 0) return;
+    this.io.to(userIds.map(rooms.user)).emit(event, payload);
+  }
+
+  publishToCompany(companyId: number, event: string, payload: unknown): void {
+    this.io.to(rooms.company(companyId)).emit(event, payload);
+  }
+
+  disconnectToken(tokenId: number): void {
+    this.io.in(rooms.token(tokenId)).disconnectSockets(true);
+  }
+
+  disconnectUser(userId: number): void {
+    this.io.in(rooms.user(userId)).disconnectSockets(true);
+  }
+
+  joinCompany(userId: number, companyId: number): void {
+    this.io.in(rooms.user(userId)).socketsJoin(rooms.company(companyId));
+  }
+
+  /**
+   * Shutdown: closes this instance's connections (before the HTTP server closes), then the Redis
+   * links. Clients see a dropped transport, not a server disconnect, so they reconnect to the
+   * next instance.
+   */
+  async close(): Promise<void> {
+    this.io.engine?.close();
+    await this.io.of('/').adapter.close();
+    await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+  }
+}

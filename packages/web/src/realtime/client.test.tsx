@@ -1,0 +1,116 @@
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { TNotification, TRealtimeNotification } from '@teamline/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationsTray } from '../layouts/company/NotificationsTray';
+import { renderAt } from '../layouts/company/test-render';
+import { authStore, clearAuthToken } from '../stores/auth';
+import { realtimeStore } from '../stores/realtime';
+import { type RealtimeSocket, startRealtime, stopRealtime } from './client';
+
+const { playRingtone, listNotifications } = vi.hoisted(() => ({
+  playRingtone: vi.fn(),
+  listNotifications: vi.fn(),
+}));
+vi.mock('../layouts/company/ringtone', () => ({ playRingtone }));
+vi.mock('../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/http')>()),
+  api: { get: listNotifications, post: vi.fn() },
+}));
+
+/** Stands in for a Socket.IO client socket: the test emits what the server would. */
+class FakeSocket {
+  private readonly listeners = new Map<string, ((payload: never) => void)[]>();
+  readonly disconnect = vi.fn();
+  on(event: string, listener: (payload: never) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  serverSends(event: string, payload?: unknown) {
+    act(() => {
+      for (const l of this.listeners.get(event) ?? []) l(payload as never);
+    });
+  }
+}
+
+const item = (id: number, title: string): TNotification => ({
+  id,
+  title,
+  content: `${title} content`,
+  type: 'INVITE_ACCEPTED',
+  read: false,
+  created_at: '2026-03-02T14:00:00.000Z',
+  type_id: null,
+});
+
+function Live({ socket }: { socket: FakeSocket }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void startRealtime(queryClient, async () => socket as unknown as RealtimeSocket);
+  }, [queryClient, socket]);
+  return <NotificationsTray companyId={1} />;
+}
+
+afterEach(() => {
+  stopRealtime();
+  vi.clearAllMocks();
+});
+
+describe('realtime notifications', () => {
+  it('a pushed notification lands in the tray without a reload: badge, item and ringtone', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([item(1, 'Older')]);
+    const socket = new FakeSocket();
+    renderAt(<Live socket={socket} />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    socket.serverSends('connect');
+    expect(realtimeStore.get().status).toBe('live');
+
+    const pushed: TRealtimeNotification = { company_id: 1, notification: item(2, 'New team member') };
+    socket.serverSends('notification', pushed);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(playRingtone).toHaveBeenCalledTimes(1);
+    expect(listNotifications).toHaveBeenCalledTimes(1);
+    fireEvent.click(bell);
+    expect(await screen.findByText('New team member')).toBeTruthy();
+
+    // Another company's notification does not enter this tray, and does not ring.
+    socket.serverSends('notification', { company_id: 2, notification: item(3, 'Elsewhere') });
+    expect(screen.queryByText('Elsewhere')).toBeNull();
+    expect(playRingtone).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches the tray after a reconnection, and polls only while the socket is down', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(listNotifications).toHaveBeenCalledTimes(1));
+    socket.serverSends('connect');
+    socket.serverSends('disconnect', 'transport close');
+    expect(realtimeStore.get().status).toBe('offline');
+    listNotifications.mockResolvedValue([item(4, 'Missed')]);
+    socket.serverSends('connect');
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(listNotifications).toHaveBeenCalledTimes(2);
+  });
+
+  it('signing out disconnects the socket', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
+    act(() => clearAuthToken());
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(realtimeStore.get().status).toBe('off');
+  });
+
+  it('does not connect without a session', async () => {
+    clearAuthToken();
+    const factory = vi.fn();
+    await startRealtime(new QueryClient(), factory);
+    expect(factory).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  AUTH_COOKIE,
+  REALTIME_EVENTS,
+  REALTIME_PATH,
+  REALTIME_UNAVAILABLE_TIMEOUT_MS,
+  type TNotification,
+  type TRealtimeNotification,
+} from '@teamline/shared';
+import { io } from 'socket.io-client';
+import { readCookie } from '../api/cookies';
+import { notificationKeys, TRAY_LIMIT } from '../api/notifications';
+import { authStore } from '../stores/auth';
+import { realtimeStore } from '../stores/realtime';
+
+/** What this module needs of a Socket.IO client socket (tests pass a fake). */
+export interface RealtimeSocket {
+  on(event: 'connect', listener: () => void): unknown;
+  on(event: 'disconnect', listener: (reason: string) => void): unknown;
+  on(event: 'connect_error', listener: (error: Error) => void): unknown;
+  on(event: typeof REALTIME_EVENTS.notification, listener: (payload: TRealtimeNotification) => void): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = () => Promise<RealtimeSocket>;
+
+/**
+ * The real socket. This module is imported from the company area only (a lazy chunk), so the
+ * login page never carries socket.io-client. The token is read at every (re)connection;
+ * reconnection backs off from 1 s to 30 s with jitter.
+ */
+const socketIo: SocketFactory = async () =>
+  io({
+    path: REALTIME_PATH,
+    auth: (send) => send({ token: readCookie(AUTH_COOKIE) ?? '' }),
+    timeout: REALTIME_UNAVAILABLE_TIMEOUT_MS,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 30_000,
+    randomizationFactor: 0.5,
+  });
+
+/** Puts a pushed notification at the top of its company's tray (the tray then rings and badges). */
+export function addToTray(
+  queryClient: QueryClient,
+  { company_id, notification }: TRealtimeNotification,
+): void {
+  const key = notificationKeys.list(company_id);
+  if (queryClient.getQueryData(key) === undefined) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  queryClient.setQueryData<TNotification[]>(key, (list = []) =>
+    [notification, ...list.filter((n) => n.id !== notification.id)].slice(0, TRAY_LIMIT),
+  );
+}
+
+/** Wires a socket to the query cache; answers a function that ends it. */
+export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): () => void {
+  let wasLive = false;
+  realtimeStore.set({ status: 'connecting' });
+  socket.on('connect', () => {
+    realtimeStore.set({ status: 'live' });
+    // Back after a gap: whatever was pushed meanwhile is fetched.
+    if (wasLive)
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'company' && q.queryKey[2] === 'notifications',
+      });
+    wasLive = true;
+  });
+  socket.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
+  socket.on('connect_error', () => realtimeStore.set({ status: 'offline' }));
+  socket.on(REALTIME_EVENTS.notification, (payload) => addToTray(queryClient, payload));
+  return () => {
+    socket.disconnect();
+    realtimeStore.set({ status: 'off' });
+  };
+}
+
+let stop: (() => void) | null = null;
+let starting = false;
+
+/** Connects once while a user is signed in; signing out (token gone) disconnects. */
+export async function startRealtime(
+  queryClient: QueryClient,
+  factory: SocketFactory = socketIo,
+): Promise<void> {
+  if (stop || starting || !authStore.get().token) return;
+  starting = true;
+  try {
+    const socket = await factory();
+    if (!authStore.get().token) {
+      socket.disconnect();
+      return;
+    }
+    const unbind = bindSocket(socket, queryClient);
+    const unsubscribe = authStore.subscribe(() => {
+      if (!authStore.get().token) stopRealtime();
+    });
+    stop = () => {
+      unsubscribe();
+      unbind();
+    };
+  } finally {
+    starting = false;
+  }
+}
+
+export function stopRealtime(): void {
+  stop?.();
+  stop = null;
+}
