@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002_notifications.js';
 import * as m0003 from './migrations/0003_people.js';
 import * as m0004 from './migrations/0004_places_settings.js';
 import * as m0005 from './migrations/0005_employee_search.js';
+import * as m0009 from './migrations/0009_memos.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_people': m0003,
   '0004_places_settings': m0004,
   '0005_employee_search': m0005,
+  '0009_memos': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
