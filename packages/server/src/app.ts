@@ -27,6 +27,9 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
+import { memoKindRoutes } from './features/memos/kind.routes.js';
+import { memoRoutes } from './features/memos/memos.routes.js';
+import { translateRoutes } from './features/memos/translate.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { reportRoutes } from './features/reports/reports.routes.js';
 import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
@@ -113,6 +116,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(employeesRoutes);
       await api.register(employeeRoutes);
       await api.register(employeesDownloadRoutes);
+      await api.register(memoKindRoutes);
+      await api.register(memoRoutes);
+      await api.register(translateRoutes);
     },
     { prefix: '/api' },
   );

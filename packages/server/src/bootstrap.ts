@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxMailer, smtpMailer } from './adapters/mail.js';
 import { Outbox } from './adapters/outbox.js';
 import { outboxSms, twilioSms } from './adapters/sms.js';
+import { libreTranslate } from './adapters/translate.js';
 import type { Config } from './config.js';
 import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -35,6 +36,7 @@ export async function createDeps(
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
     sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),
     limiter: new RateLimiter(),
+    translator: config.translate ? libreTranslate(config.translate) : null,
     version: APP_VERSION,
   };
   return { deps, handle };

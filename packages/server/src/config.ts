@@ -30,6 +30,9 @@ const ZEnv = z.object({
   /** Serve the built web app from this folder (default: packages/web/dist when it exists). */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /** A LibreTranslate-compatible server for company/translate; without it translation is off. */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,
   };
 }

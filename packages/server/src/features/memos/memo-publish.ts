@@ -1,0 +1,225 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { MemoRow, NotificationRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
+
+/**
+ * Publishing: a memo's recipients are resolved ONCE into memo_responses rows (one per memo and
+ * employee, UNIQUE(memo_id, employee_id)), in batches, inside one transaction, and each new
+ * recipient with an account gets one notification (deduplicated by key). Re-publishing, a retried
+ * job or a second worker never duplicates a row or a notification. The caller (route or job)
+ * pushes the returned notifications to realtime after the commit.
+ */
+
+export interface PublishResult {
+  memo: MemoRow;
+  /** Employees who got a response row in this call (none when it was already done). */
+  addedEmployeeIds: number[];
+  /** Notifications created in this call: push them to realtime once committed. */
+  notifications: NotificationRow[];
+}
+
+const NOTIFY_TITLE = {
+  en: { message: 'New message', survey: 'New survey' },
+  es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta' },
+} as const;
+
+async function lockMemo(db: Database, memoId: number): Promise<MemoRow | undefined> {
+  const q = db.selectFrom('memos').selectAll().where('id', '=', memoId);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Whose reach applies: the publisher's (else the creator's); an admin's is the whole company. */
+async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null> {
+  const id = memo.publisher_id ?? memo.creator_id;
+  if (!id) return null;
+  const e = await db
+    .selectFrom('employees')
+    .select(['id', 'role'])
+    .where('id', '=', id)
+    .where('company_id', '=', memo.company_id)
+    .executeTakeFirst();
+  return e ? { companyId: memo.company_id, employeeId: e.id, wholeCompany: e.role === 'admin' } : null;
+}
+
+/** Adds the response rows (and notifications) of everyone the memo now reaches and lacks one. */
+export async function addReachedRecipients(db: Database, memo: MemoRow, now: string): Promise<PublishResult> {
+  const sender = await senderOfMemo(db, memo);
+  if (!sender) return { memo, addedEmployeeIds: [], notifications: [] };
+  const reached = await reachedEmployees(db, sender, await loadTargets(db, memo.id)).execute();
+  const added: number[] = [];
+  for (const part of chunks(reached)) {
+    const rows = await db
+      .insertInto('memo_responses')
+      .values(
+        part.map((e) => ({
+          company_id: memo.company_id,
+          memo_id: memo.id,
+          employee_id: e.id,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['memo_id', 'employee_id']).doNothing())
+      .returning('employee_id')
+      .execute();
+    for (const r of rows) added.push(r.employee_id);
+  }
+  const addedSet = new Set(added);
+  const toNotify = reached.filter((e) => e.user_id !== null && addedSet.has(e.id));
+  const es = await db
+    .selectFrom('memo_translations')
+    .select(['title', 'recipient_title'])
+    .where('memo_id', '=', memo.id)
+    .where('locale_code', '=', 'es')
+    .executeTakeFirst();
+  const kind = memo.kind === 'survey' ? 'survey' : 'message';
+  const notifications: NotificationRow[] = [];
+  for (const part of chunks(toNotify)) {
+    const rows = await db
+      .insertInto('notifications')
+      .values(
+        part.map((e) => {
+          const spanish = e.default_locale === 'es';
+          const content =
+            (spanish ? (es?.recipient_title ?? es?.title) : null) ?? memo.recipient_title ?? memo.title;
+          return {
+            company_id: memo.company_id,
+            user_id: e.user_id as number,
+            title: NOTIFY_TITLE[spanish ? 'es' : 'en'][kind],
+            content: content.slice(0, 2000),
+            type: kind === 'survey' ? 'SURVEY' : 'MESSAGE',
+            type_id: memo.id,
+            created_at: now,
+            dedupe_key: `memo:${memo.id}:employee:${e.id}`,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returningAll()
+      .execute();
+    notifications.push(...rows);
+  }
+  return { memo, addedEmployeeIds: added, notifications };
+}
+
+/**
+ * Publishes a draft or a due scheduled memo (a draft with a future start_at becomes scheduled);
+ * on a published memo it only adds whoever is missing. Expired, archived or deleted: nothing.
+ */
+export async function publishMemo(opts: {
+  db: Database;
+  memoId: number;
+  now?: Date;
+  publisherId?: number | null;
+}): Promise<PublishResult> {
+  const now = (opts.now ?? new Date()).toISOString();
+  return opts.db
+    .transaction()
+    .execute((trx) => publishWithin(trx, opts.memoId, now, opts.publisherId ?? null));
+}
+
+/** publishMemo inside the caller's transaction (a save-and-publish stays one transaction). */
+export async function publishWithin(
+  trx: Database,
+  memoId: number,
+  now: string,
+  publisherId: number | null,
+): Promise<PublishResult> {
+  let memo = await lockMemo(trx, memoId);
+  if (!memo || memo.deleted_at) throw notFound('Memo not found');
+  const none = (m: MemoRow): PublishResult => ({ memo: m, addedEmployeeIds: [], notifications: [] });
+  if (memo.status === 'draft' || memo.status === 'scheduled') {
+    const publisher = publisherId ?? memo.publisher_id;
+    if (memo.start_at && memo.start_at > now) {
+      if (memo.status === 'scheduled' && publisher === memo.publisher_id) return none(memo);
+      memo = await trx
+        .updateTable('memos')
+        .set({ status: 'scheduled', publisher_id: publisher, updated_at: now })
+        .where('id', '=', memo.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return none(memo);
+    }
+    memo = await trx
+      .updateTable('memos')
+      .set({ status: 'published', published_at: now, publisher_id: publisher, updated_at: now })
+      .where('id', '=', memo.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } else if (memo.status !== 'published') {
+    return none(memo);
+  }
+  return addReachedRecipients(trx, memo, now);
+}
+
+/** The job: publishes every scheduled memo whose start_at has come. Safe to run twice at once. */
+export async function publishDueMemos(opts: { db: Database; now?: Date }): Promise<PublishResult[]> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const due = await opts.db
+    .selectFrom('memos')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('deleted_at', 'is', null)
+    .where('start_at', '<=', now)
+    .orderBy('start_at')
+    .execute();
+  const results: PublishResult[] = [];
+  for (const { id } of due) results.push(await publishMemo({ db: opts.db, memoId: id, now: new Date(now) }));
+  return results;
+}
+
+/** The job: expires every scheduled or published memo whose end_at has passed; answers their ids. */
+export async function expireDueMemos(opts: { db: Database; now?: Date }): Promise<number[]> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const rows = await opts.db
+    .updateTable('memos')
+    .set({ status: 'expired', expired_at: now, updated_at: now })
+    .where('status', 'in', ['scheduled', 'published'])
+    .where('deleted_at', 'is', null)
+    .where('end_at', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * After the targeting of a published memo changed: people newly reached get their row (and a
+ * notification); people no longer reached lose theirs unless they already read, answered or
+ * flagged it (that stays on record).
+ */
+export async function syncRecipients(
+  db: Database,
+  memo: MemoRow,
+  now: string,
+): Promise<PublishResult & { removed: number }> {
+  const added = await addReachedRecipients(db, memo, now);
+  const sender = await senderOfMemo(db, memo);
+  const targets = await loadTargets(db, memo.id);
+  let q = db
+    .deleteFrom('memo_responses')
+    .where('memo_id', '=', memo.id)
+    .where('read_at', 'is', null)
+    .where('acknowledged_at', 'is', null)
+    .where('flagged_at', 'is', null)
+    .where('survey_data', 'is', null);
+  if (sender)
+    q = q.where(
+      'employee_id',
+      'not in',
+      reachedEmployees(db, sender, targets).clearSelect().select('employees.id'),
+    );
+  const res = await q.executeTakeFirst();
+  return { ...added, removed: Number(res.numDeletedRows ?? 0) };
+}
+
+/** Number of response rows of a memo (its recipients). */
+export async function recipientCount(db: Database, memoId: number): Promise<number> {
+  const r = await db
+    .selectFrom('memo_responses')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('memo_id', '=', memoId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
