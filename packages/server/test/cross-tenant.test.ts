@@ -416,6 +416,20 @@ function memoRows(): Row[] {
   both('DELETE', '/api/memos/delete', AM.messageId);
   both('POST', '/api/memos/recipients', AM.messageId, { location_ids: [] });
   both('DELETE', '/api/memos/delete-recipients', AM.messageId, { location_ids: [A.locationId] });
+  both('POST', '/api/survey/summary', AM.surveyId);
+  both('POST', '/api/survey/responses', AM.surveyId);
+  // The employee app: A's memo (addressed to A's member) asked for by B's admin.
+  both('POST', '/api/app/employee-messages', AM.messageId, { memo_id: AM.messageId });
+  both('POST', '/api/employee-message/acknowledge', AM.messageId, { acknowledgement: 'Intruder' });
+  both('POST', '/api/employee-message/flag', AM.messageId, { note: 'Intruder' });
+  both('POST', '/api/employee-message/flag-remove', AM.messageId);
+  both('POST', '/api/employee-survey', AM.surveyId, { answers: [{ question: 0, answer: 'a' }] });
+  rows.push({
+    name: 'app/company/get-employee/{A}',
+    method: 'GET',
+    url: `/api/app/company/get-employee/${A.company.id}`,
+    input: () => ({}),
+  });
   return rows;
 }
 
@@ -479,7 +493,12 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       { title: 'Tenant A memo', status: 'draft', deleted_at: null },
     ]);
     expect(await db.selectFrom('memo_locations').select('memo_id').execute()).toHaveLength(1);
-    expect(await db.selectFrom('memo_responses').select('id').execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('memo_responses')
+        .select(['read_at', 'acknowledged_at', 'flagged_at', 'survey_data'])
+        .execute(),
+    ).toEqual([{ read_at: null, acknowledged_at: null, flagged_at: null, survey_data: null }]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {

@@ -37,6 +37,8 @@ export const MEMO_TEXT = {
   notFlaggable: 'This message cannot be flagged',
   notFlagged: 'This message is not flagged',
   answerEveryQuestion: 'Answer every question',
+  answerTheSurvey: 'A survey is answered, not acknowledged',
+  notASurvey: 'This memo is not a survey',
   answerNotAnOption: 'Choose one of the answers',
   translationOff: 'Translation is not configured',
   translationFailed: 'The translation service did not answer',
