@@ -140,12 +140,21 @@ export async function employeeMemoSummary(db: Database, employeeId: number): Pro
   };
 }
 
+/** The counts as Employee fields (a list row: the memo lists themselves come with the detail). */
+export function memoCountFields(c: EmployeeMemoCounts | undefined) {
+  const { total: _total, read: _read, ...fields } = c ?? NO_MEMO_COUNTS;
+  return fields;
+}
+
 /** The Employee's memo fields, for a detail answer. */
 export async function employeeMemoFields(db: Database, employeeId: number) {
   const [counts, lists] = await Promise.all([
     memoCountsFor(db, [employeeId]),
     employeeMemoLists(db, employeeId),
   ]);
-  const { total: _total, read: _read, ...fields } = counts.get(employeeId) ?? NO_MEMO_COUNTS;
-  return { ...fields, unread_memos_list: lists.unread, read_memos_list: lists.read };
+  return {
+    ...memoCountFields(counts.get(employeeId)),
+    unread_memos_list: lists.unread,
+    read_memos_list: lists.read,
+  };
 }

@@ -310,6 +310,12 @@ describe('management sees the results', () => {
       query: { company_id: String(C.companyId), id: String(C.north2.employee.id) },
     });
     expect(detail.body.data.content.unread_memo_non_celebration_past_due_count).toBe(1);
+    const list = await call<{ employees: TEmployeeDetail[] }>(app, 'GET', '/api/employees', {
+      token: C.adminToken,
+      query: { company_id: String(C.companyId) },
+    });
+    const row = list.body.data.content.employees.find((e) => e.id === C.north2.employee.id);
+    expect(row).toMatchObject({ unread_memo_count: 3, unread_memo_non_celebration_past_due_count: 1 });
     const stats = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
       token: C.adminToken,
       query: { company_id: String(C.companyId), id: String(toAll.id) },
