@@ -1,13 +1,14 @@
 /**
  * Runs every benchmark in turn and prints its figures (`npm run bench`). They are measurements,
  * not pass/fail tests; docs/performance.md records the figures and the goals.
- * BENCH_DATABASE_URL adds a PostgreSQL run to the API and employee-list benches; BENCH_DURATION sets its seconds.
+ * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and memo benches; BENCH_DURATION sets its seconds.
  */
 import os from 'node:os';
 import { runApiBench } from './api.bench.js';
 import { runBundleBench } from './bundle.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
+import { runMemosBench } from './memos.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -19,3 +20,4 @@ await runBundleBench();
 await runColdStartBench();
 await runApiBench();
 await runEmployeesBench();
+await runMemosBench();

@@ -359,6 +359,8 @@ export interface MemoResponsesTable {
   manager_acknowledged_at: Timestamp | null;
   manager_note: string | null;
   is_urgent: BoolWithDefault;
+  /** When the memo shows in this inbox; null once it left the inboxes (expired, archived, deleted). */
+  inbox_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

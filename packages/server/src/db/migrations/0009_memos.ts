@@ -98,16 +98,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('manager_acknowledged_at', ts(db))
     .addColumn('manager_note', 'text')
     .addColumn('is_urgent', boolType(db), (c) => c.notNull().defaultTo(boolDefault(db, false)))
+    // When the memo shows in this inbox (its reveal, else its start); null once it left the
+    // inboxes (expired, archived, deleted). Kept here so the inbox reads one index, no join.
+    .addColumn('inbox_at', ts(db))
     .addColumn('created_at', ts(db), (c) => c.notNull())
     .addColumn('updated_at', ts(db), (c) => c.notNull())
     .addUniqueConstraint('memo_responses_memo_employee_uq', ['memo_id', 'employee_id'])
     .execute();
-  // The inbox and the employee memo counts read one employee's rows; the detail reads one memo's
-  // (the unique key above).
+  // The inbox (count and page) reads one employee's rows from this index alone; the detail reads
+  // one memo's (the unique key above).
   await db.schema
-    .createIndex('memo_responses_employee_idx')
+    .createIndex('memo_responses_inbox_idx')
     .on('memo_responses')
-    .columns(['employee_id', 'read_at'])
+    .columns(['employee_id', 'inbox_at', 'read_at', 'memo_id'])
     .execute();
 
   await db.schema.alterTable('notifications').addColumn('dedupe_key', 'varchar(120)').execute();

@@ -32,14 +32,11 @@ export const NO_MEMO_COUNTS: EmployeeMemoCounts = {
 };
 
 /** The memos an employee's inbox holds now (joined as m, their response as r). */
-export type InboxDB = DB & { m: DB['memos']; r: DB['memo_responses'] };
+export type InboxDB = DB & { r: DB['memo_responses'] };
 
-export function visibleTo(eb: ExpressionBuilder<InboxDB, 'm' | 'r'>, now: string) {
-  return eb.and([
-    eb('m.status', '=', 'published'),
-    eb('m.deleted_at', 'is', null),
-    eb.or([eb('m.reveal_at', 'is', null), eb('m.reveal_at', '<=', now)]),
-  ]);
+export function visibleTo(eb: ExpressionBuilder<InboxDB, 'r'>, now: string) {
+  // inbox_at follows the memo: set while it is published, null once it left the inboxes.
+  return eb('r.inbox_at', '<=', now);
 }
 
 function responsesOf(db: Database, now: string) {
@@ -109,7 +106,7 @@ export async function employeeMemoLists(
       'r.acknowledged_at',
     ])
     .where('r.employee_id', '=', employeeId)
-    .orderBy(sql`coalesce(m.start_at, m.published_at)`, 'desc')
+    .orderBy('r.inbox_at', 'desc')
     .orderBy('m.id', 'desc')
     .execute();
   const list = rows.map(

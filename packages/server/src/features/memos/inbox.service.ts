@@ -25,12 +25,11 @@ export interface InboxItem {
   response: MemoResponseRow;
 }
 
+/** The caller's rows in their inbox now, read from one index (memo_responses_inbox_idx). */
 function inbox(db: Database, employee: EmployeeRow, now: string) {
   return db
     .selectFrom('memo_responses as r')
-    .innerJoin('memos as m', 'm.id', 'r.memo_id')
     .where('r.employee_id', '=', employee.id)
-    .where('r.company_id', '=', employee.company_id)
     .where((eb) => visibleTo(eb, now));
 }
 
@@ -39,7 +38,7 @@ export async function findInboxItem(db: Database, employee: EmployeeRow, memoId:
   const now = new Date().toISOString();
   const ids = await inbox(db, employee, now)
     .select(['r.id as response_id'])
-    .where('m.id', '=', memoId)
+    .where('r.memo_id', '=', memoId)
     .executeTakeFirst();
   if (!ids) throw notFound('Memo not found');
   const [memo, response] = await Promise.all([
@@ -61,10 +60,10 @@ export async function listInbox(opts: {
     .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) - count(r.read_at)`.as('unread')])
     .executeTakeFirstOrThrow();
   const page = await inbox(db, employee, now)
-    .select(['m.id as memo_id', 'r.id as response_id'])
+    .select(['r.memo_id', 'r.id as response_id'])
     .orderBy(sql`case when r.read_at is null then 0 else 1 end`)
-    .orderBy(sql`coalesce(m.start_at, m.published_at)`, 'desc')
-    .orderBy('m.id', 'desc')
+    .orderBy('r.inbox_at', 'desc')
+    .orderBy('r.memo_id', 'desc')
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage)
     .execute();

@@ -323,4 +323,20 @@ describe('management sees the results', () => {
     const late = stats.body.data.content.stats.past_due_by_location;
     expect(late.map((l) => [l.location_name, l.count])).toEqual([['North', 2]]);
   });
+
+  it('an expired or deleted memo leaves the inboxes; its responses stay for the record', async () => {
+    const before = await inbox(C.north2.token);
+    expect(before.body.data.content.memos.map((m) => m.id)).toContain(toAll.id);
+    await call(app, 'POST', '/api/message/expire', { token: C.adminToken, body: { ...base, id: toAll.id } });
+    await call(app, 'DELETE', '/api/company/survey', {
+      token: C.adminToken,
+      body: { ...base, id: survey.id },
+    });
+    const after = await inbox(C.north2.token);
+    expect(after.body.data.content.memos.map((m) => m.id)).not.toContain(toAll.id);
+    expect(after.body.data.content.memos.map((m) => m.id)).not.toContain(survey.id);
+    expect(after.body.data.content.total).toBe(before.body.data.content.total - 2);
+    const kept = await db.selectFrom('memo_responses').select('id').where('memo_id', '=', toAll.id).execute();
+    expect(kept.length).toBeGreaterThan(0);
+  });
 });

@@ -25,6 +25,22 @@ const NOTIFY_TITLE = {
   es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta' },
 } as const;
 
+/** When a published memo shows in the inboxes: its reveal, else its display start. */
+export const inboxAt = (m: MemoRow, now: string) => m.reveal_at ?? m.start_at ?? m.published_at ?? now;
+
+/** The memo's rows follow its status: shown (again) at inboxAt while published, else hidden. */
+export async function syncInboxAt(
+  db: Database,
+  memo: MemoRow,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .updateTable('memo_responses')
+    .set({ inbox_at: memo.status === 'published' && !memo.deleted_at ? inboxAt(memo, now) : null })
+    .where('memo_id', '=', memo.id)
+    .execute();
+}
+
 async function lockMemo(db: Database, memoId: number): Promise<MemoRow | undefined> {
   const q = db.selectFrom('memos').selectAll().where('id', '=', memoId);
   return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
@@ -57,6 +73,7 @@ export async function addReachedRecipients(db: Database, memo: MemoRow, now: str
           company_id: memo.company_id,
           memo_id: memo.id,
           employee_id: e.id,
+          inbox_at: inboxAt(memo, now),
           created_at: now,
           updated_at: now,
         })),
@@ -181,7 +198,10 @@ export async function expireDueMemos(opts: { db: Database; now?: Date }): Promis
     .where('end_at', '<=', now)
     .returning('id')
     .execute();
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  if (ids.length)
+    await opts.db.updateTable('memo_responses').set({ inbox_at: null }).where('memo_id', 'in', ids).execute();
+  return ids;
 }
 
 /**

@@ -174,7 +174,7 @@ export async function loadTargets(db: Database, memoId: number): Promise<Targets
   };
 }
 
-const CHUNK = 500;
+const CHUNK = 1000;
 export function chunks<T>(list: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));

@@ -13,7 +13,7 @@ import { type FieldErrors, invalid, notFound } from '../../http/errors.js';
 import { isAdmin, type Member } from '../../policies/index.js';
 import { getMemoSettings } from '../settings/settings.service.js';
 import { sanitizeMemoHtml, sanitizeOptionalHtml } from './memo-html.js';
-import { type PublishResult, publishWithin, syncRecipients } from './memo-publish.js';
+import { type PublishResult, publishWithin, syncInboxAt, syncRecipients } from './memo-publish.js';
 import {
   assertTags,
   assertTargets,
@@ -221,6 +221,7 @@ export async function updateMemo(opts: {
     await saveTargets(trx, memo.id, targets);
     await saveTags(trx, memo.id, input.tag_ids);
     await saveTranslations(trx, memo.id, input.translations, now);
+    if (live && input.reveal_at !== undefined) await syncInboxAt(trx, row, now);
     if (live && Object.keys(targets).length) {
       if (isEmptyTargets(await loadTargets(trx, memo.id)))
         throw invalid({ location_ids: [MEMO_TEXT.noRecipients] });
@@ -235,7 +236,15 @@ export async function updateMemo(opts: {
 /** Soft delete: the memo leaves every list and inbox; its responses stay for the record. */
 export async function deleteMemo(db: Database, memo: MemoRow): Promise<void> {
   const now = new Date().toISOString();
-  await db.updateTable('memos').set({ deleted_at: now, updated_at: now }).where('id', '=', memo.id).execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('memos')
+      .set({ deleted_at: now, updated_at: now })
+      .where('id', '=', memo.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await syncInboxAt(trx, row, now);
+  });
 }
 
 /** scheduled|published → expired: it leaves the inboxes; stats stay. */
@@ -243,12 +252,16 @@ export async function expireMemo(db: Database, member: Member, memo: MemoRow): P
   if (memo.status !== 'scheduled' && memo.status !== 'published')
     throw invalid({ id: [MEMO_TEXT.cannotExpire] });
   const now = new Date().toISOString();
-  return db
-    .updateTable('memos')
-    .set({ status: 'expired', expired_at: now, updater_id: member.employeeId, updated_at: now })
-    .where('id', '=', memo.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('memos')
+      .set({ status: 'expired', expired_at: now, updater_id: member.employeeId, updated_at: now })
+      .where('id', '=', memo.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await syncInboxAt(trx, row, now);
+    return row;
+  });
 }
 
 /** Messages only: published|expired → archived (off the Sent list's default view and the inboxes). */
@@ -256,10 +269,14 @@ export async function archiveMemo(db: Database, member: Member, memo: MemoRow): 
   if (memo.kind !== 'message' || (memo.status !== 'published' && memo.status !== 'expired'))
     throw invalid({ id: [MEMO_TEXT.cannotArchive] });
   const now = new Date().toISOString();
-  return db
-    .updateTable('memos')
-    .set({ status: 'archived', archived_at: now, updater_id: member.employeeId, updated_at: now })
-    .where('id', '=', memo.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('memos')
+      .set({ status: 'archived', archived_at: now, updater_id: member.employeeId, updated_at: now })
+      .where('id', '=', memo.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await syncInboxAt(trx, row, now);
+    return row;
+  });
 }
