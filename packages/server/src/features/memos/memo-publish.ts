@@ -59,32 +59,47 @@ async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null>
   return e ? { companyId: memo.company_id, employeeId: e.id, wholeCompany: e.role === 'admin' } : null;
 }
 
-/** Adds the response rows (and notifications) of everyone the memo now reaches and lacks one. */
+/** A constant in an INSERT … SELECT list: PostgreSQL needs its type spelled out. */
+function typed(db: Database, value: string | number, pgType: 'integer' | 'timestamptz' | 'text') {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`cast(${value} as ${sql.raw(pgType)})`
+    : sql<string>`${value}`;
+}
+
+/**
+ * Adds the response rows (and notifications) of everyone the memo now reaches and lacks one:
+ * INSERT … SELECT from employees, a chunk of ids at a time, so each batch sends only ids.
+ */
 export async function addReachedRecipients(db: Database, memo: MemoRow, now: string): Promise<PublishResult> {
   const sender = await senderOfMemo(db, memo);
   if (!sender) return { memo, addedEmployeeIds: [], notifications: [] };
   const reached = await reachedEmployees(db, sender, await loadTargets(db, memo.id)).execute();
+  const ts = (v: string) => typed(db, v, 'timestamptz');
+  const int = (v: number) => typed(db, v, 'integer');
+  const text = (v: string) => typed(db, v, 'text');
   const added: number[] = [];
-  for (const part of chunks(reached)) {
+  for (const part of chunks(reached.map((e) => e.id))) {
     const rows = await db
       .insertInto('memo_responses')
-      .values(
-        part.map((e) => ({
-          company_id: memo.company_id,
-          memo_id: memo.id,
-          employee_id: e.id,
-          inbox_at: inboxAt(memo, now),
-          created_at: now,
-          updated_at: now,
-        })),
+      .columns(['company_id', 'memo_id', 'employee_id', 'inbox_at', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectFrom('employees')
+          .select([
+            int(memo.company_id).as('company_id'),
+            int(memo.id).as('memo_id'),
+            'employees.id as employee_id',
+            ts(inboxAt(memo, now)).as('inbox_at'),
+            ts(now).as('created_at'),
+            ts(now).as('updated_at'),
+          ])
+          .where('employees.id', 'in', part),
       )
       .onConflict((oc) => oc.columns(['memo_id', 'employee_id']).doNothing())
       .returning('employee_id')
       .execute();
     for (const r of rows) added.push(r.employee_id);
   }
-  const addedSet = new Set(added);
-  const toNotify = reached.filter((e) => e.user_id !== null && addedSet.has(e.id));
   const es = await db
     .selectFrom('memo_translations')
     .select(['title', 'recipient_title'])
@@ -92,26 +107,30 @@ export async function addReachedRecipients(db: Database, memo: MemoRow, now: str
     .where('locale_code', '=', 'es')
     .executeTakeFirst();
   const kind = memo.kind === 'survey' ? 'survey' : 'message';
+  const english = (memo.recipient_title ?? memo.title).slice(0, 2000);
+  const spanish = (es?.recipient_title ?? es?.title ?? english).slice(0, 2000);
+  const inSpanish = (a: string, b: string) =>
+    sql<string>`case when employees.default_locale = 'es' then ${text(a)} else ${text(b)} end`;
   const notifications: NotificationRow[] = [];
-  for (const part of chunks(toNotify)) {
+  for (const part of chunks(added)) {
     const rows = await db
       .insertInto('notifications')
-      .values(
-        part.map((e) => {
-          const spanish = e.default_locale === 'es';
-          const content =
-            (spanish ? (es?.recipient_title ?? es?.title) : null) ?? memo.recipient_title ?? memo.title;
-          return {
-            company_id: memo.company_id,
-            user_id: e.user_id as number,
-            title: NOTIFY_TITLE[spanish ? 'es' : 'en'][kind],
-            content: content.slice(0, 2000),
-            type: kind === 'survey' ? 'SURVEY' : 'MESSAGE',
-            type_id: memo.id,
-            created_at: now,
-            dedupe_key: `memo:${memo.id}:employee:${e.id}`,
-          };
-        }),
+      .columns(['company_id', 'user_id', 'title', 'content', 'type', 'type_id', 'created_at', 'dedupe_key'])
+      .expression(
+        db
+          .selectFrom('employees')
+          .select([
+            int(memo.company_id).as('company_id'),
+            'employees.user_id',
+            inSpanish(NOTIFY_TITLE.es[kind], NOTIFY_TITLE.en[kind]).as('title'),
+            inSpanish(spanish, english).as('content'),
+            text(kind === 'survey' ? 'SURVEY' : 'MESSAGE').as('type'),
+            int(memo.id).as('type_id'),
+            ts(now).as('created_at'),
+            sql<string>`${text(`memo:${memo.id}:employee:`)} || employees.id`.as('dedupe_key'),
+          ])
+          .where('employees.id', 'in', part)
+          .where('employees.user_id', 'is not', null),
       )
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .returningAll()
