@@ -2,6 +2,7 @@
  * Runs every benchmark in turn and prints its figures (`npm run bench`). They are measurements,
  * not pass/fail tests; docs/performance.md records the figures and the goals.
  * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and import benches; BENCH_DURATION sets its seconds.
+ * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and memo benches; BENCH_DURATION sets its seconds.
  */
 import os from 'node:os';
 import { runApiBench } from './api.bench.js';
@@ -9,6 +10,7 @@ import { runBundleBench } from './bundle.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
 
 process.stdout.write(
@@ -23,3 +25,4 @@ await runApiBench();
 await runEmployeesBench();
 await runImportBench();
 await runRealtimeBench();
+await runMemosBench();

@@ -2,7 +2,7 @@
  * A benchmark target, run in its own process so the load generator does not share its event
  * loop: either the real Teamline app (SQLite file, or PostgreSQL when a URL is given) with one
  * seeded user and company — in mode 'employees', a company of 50,000 employees (see
- * employees-seed.ts) — or a bare Fastify app with one trivial JSON route.
+ * employees-seed.ts), in mode 'memos' an inbox of 10,000 memos (memos-seed.ts) — or a bare Fastify app with one trivial JSON route.
  * Tells the parent { port, token } over IPC, then serves until killed.
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ import { buildApp } from '../../packages/server/src/app.js';
 import { createDeps } from '../../packages/server/src/bootstrap.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
+import { MEMOS_IN_INBOX, seedInbox } from './memos-seed.js';
 
 export interface TargetReady {
   port: number;
@@ -39,7 +40,10 @@ async function startBare(): Promise<void> {
   tell({ port: typeof address === 'object' && address ? address.port : 0, token: '', companyId: 0 });
 }
 
-async function startTeamline(databaseUrl: string | undefined, withEmployees: boolean): Promise<void> {
+async function startTeamline(
+  databaseUrl: string | undefined,
+  seed: 'none' | 'employees' | 'memos',
+): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -78,7 +82,15 @@ async function startTeamline(databaseUrl: string | undefined, withEmployees: boo
   if (team.statusCode !== 200) throw new Error(`signup answered ${team.statusCode}: ${team.body}`);
   const companies = team.json<Envelope<Array<{ id: number }>>>().data.content;
   const companyId = companies.at(-1)?.id ?? 0;
-  const seeded = withEmployees ? await seedEmployees(deps.db, deps.dialect, companyId) : undefined;
+  const seeded = seed === 'employees' ? await seedEmployees(deps.db, deps.dialect, companyId) : undefined;
+  if (seed === 'memos') {
+    const admin = await deps.db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    await seedInbox(deps.db, deps.dialect, companyId, admin.id, MEMOS_IN_INBOX);
+  }
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -92,6 +104,9 @@ async function startTeamline(databaseUrl: string | undefined, withEmployees: boo
 
 const mode = process.argv[2];
 if (mode === 'bare') await startBare();
-else if (mode === 'teamline' || mode === 'employees')
-  await startTeamline(process.env.BENCH_TARGET_DATABASE_URL || undefined, mode === 'employees');
+else if (mode === 'teamline' || mode === 'employees' || mode === 'memos')
+  await startTeamline(
+    process.env.BENCH_TARGET_DATABASE_URL || undefined,
+    mode === 'teamline' ? 'none' : mode,
+  );
 else throw new Error(`unknown target mode: ${mode}`);

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
   export interface Histogram {
     average: number;

@@ -28,6 +28,11 @@ import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
+import { inboxRoutes } from './features/memos/inbox.routes.js';
+import { memoKindRoutes } from './features/memos/kind.routes.js';
+import { memoRoutes } from './features/memos/memos.routes.js';
+import { surveyCsvRoutes } from './features/memos/survey-csv.routes.js';
+import { translateRoutes } from './features/memos/translate.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { reportRoutes } from './features/reports/reports.routes.js';
 import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
@@ -118,6 +123,11 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(employeeRoutes);
       await api.register(employeesDownloadRoutes);
       await api.register(importRoutes);
+      await api.register(memoKindRoutes);
+      await api.register(memoRoutes);
+      await api.register(translateRoutes);
+      await api.register(surveyCsvRoutes);
+      await api.register(inboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxMailer, smtpMailer } from './adapters/mail.js';
 import { Outbox } from './adapters/outbox.js';
 import { outboxSms, twilioSms } from './adapters/sms.js';
+import { libreTranslate } from './adapters/translate.js';
 import type { Config } from './config.js';
 import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -44,6 +45,7 @@ export async function createDeps(
       log: opts.log ?? null,
     }),
     jobs: new JobRunner(handle.db, { log: opts.log ?? null }),
+    translator: config.translate ? libreTranslate(config.translate) : null,
     version: APP_VERSION,
   };
   registerCoreJobs(deps.jobs, deps.db);

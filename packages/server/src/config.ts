@@ -34,6 +34,9 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default('teamline'),
+  /** A LibreTranslate-compatible server for company/translate; without it translation is off. */
+  TRANSLATE_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import type { Mailer } from './adapters/mail.js';
 import type { Outbox } from './adapters/outbox.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { Translator } from './adapters/translate.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/index.js';
 import type { RateLimiter } from './http/rate-limit.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   realtime: SocketRealtime;
   /** Background jobs and schedules (durable in the database); started by main.ts, driven by runDue() in tests. */
   jobs: JobRunner;
+  /** Machine translation, or null when not configured (company/translate answers 503). */
+  translator: Translator | null;
   /** The running server/web version (package.json). */
   version: string;
 }

@@ -100,6 +100,7 @@ async function buildTenantAPeople(database: Database) {
 }
 
 const AP = await buildTenantAPeople(db);
+const AM = await buildTenantAMemos(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -265,6 +266,7 @@ const CROSS_TENANT: Row[] = [
   },
   ...placesRows(),
   ...importRows(),
+  ...memoRows(),
 ];
 
 /**
@@ -369,6 +371,124 @@ function importRows(): Row[] {
   return rows;
 }
 
+/** A's published message (to A's place) and draft survey, for the memo rows. */
+async function buildTenantAMemos(database: Database) {
+  const now = nowIso();
+  const memo = (kind: string, status: string) =>
+    database
+      .insertInto('memos')
+      .values({
+        company_id: A.company.id,
+        kind,
+        status,
+        title: 'Tenant A memo',
+        content: '',
+        priority: 'normal',
+        signature: false,
+        type: 'standard',
+        mode: 'segments',
+        options_key: 'custom',
+        options:
+          kind === 'survey'
+            ? JSON.stringify([{ question: 'Q', options_key: 'custom', options: ['a', 'b'] }])
+            : null,
+        creator_id: A.member.employee.id,
+        published_at: status === 'published' ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const message = await memo('message', 'published');
+  await database
+    .insertInto('memo_locations')
+    .values({ memo_id: message.id, location_id: A.locationId })
+    .execute();
+  await database
+    .insertInto('memo_responses')
+    .values({
+      company_id: A.company.id,
+      memo_id: message.id,
+      employee_id: A.member.employee.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const survey = await memo('survey', 'draft');
+  return { messageId: message.id, surveyId: survey.id };
+}
+
+/** Memos: each call asked with company A's id, and A's memo asked for under B's id. */
+function memoRows(): Row[] {
+  const rows: Row[] = [];
+  const both = (method: Row['method'], url: string, id: number, extra: Record<string, unknown> = {}) => {
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, id, ...extra }),
+    });
+    rows.push({
+      name: `${url} (A's memo under B)`,
+      method,
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, id, ...extra }),
+    });
+  };
+  const scoped = (method: Row['method'], url: string, extra: Record<string, unknown> = {}) =>
+    rows.push({ name: url, method, url, input: ({ a }) => ({ company_id: a.company.id, ...extra }) });
+  scoped('GET', '/api/company/messages');
+  scoped('GET', '/api/company/surveys');
+  scoped('POST', '/api/message/new', { title: 'Intruder' });
+  scoped('POST', '/api/survey/new', { title: 'Intruder' });
+  scoped('POST', '/api/memos/create', { title: 'Intruder', kind: 'message' });
+  scoped('POST', '/api/memos/list');
+  scoped('POST', '/api/memos/all');
+  scoped('POST', '/api/company/translate', { title: 'Intruder' });
+  scoped('POST', '/api/memos/recipients', { preview: true, location_ids: [A.locationId] });
+  rows.push({
+    name: "memos/recipients preview (A's location under B)",
+    method: 'POST',
+    url: '/api/memos/recipients',
+    input: ({ b }) => ({ company_id: b.company.id, preview: true, location_ids: [A.locationId] }),
+  });
+  rows.push({
+    name: "message/new (A's location under B)",
+    method: 'POST',
+    url: '/api/message/new',
+    input: ({ b }) => ({ company_id: b.company.id, title: 'Intruder', location_ids: [A.locationId] }),
+  });
+  both('GET', '/api/company/message', AM.messageId);
+  both('POST', '/api/company/message', AM.messageId, { title: 'Intruder' });
+  both('DELETE', '/api/company/message', AM.messageId);
+  both('POST', '/api/message/expire', AM.messageId);
+  both('POST', '/api/message/archive', AM.messageId);
+  both('GET', '/api/company/survey', AM.surveyId);
+  both('POST', '/api/company/survey', AM.surveyId, { title: 'Intruder' });
+  both('DELETE', '/api/company/survey', AM.surveyId);
+  both('POST', '/api/survey/expire', AM.surveyId);
+  both('GET', '/api/memos/get', AM.messageId);
+  both('PUT', '/api/memos/update', AM.messageId, { title: 'Intruder' });
+  both('DELETE', '/api/memos/delete', AM.messageId);
+  both('POST', '/api/memos/recipients', AM.messageId, { location_ids: [] });
+  both('DELETE', '/api/memos/delete-recipients', AM.messageId, { location_ids: [A.locationId] });
+  both('POST', '/api/survey/summary', AM.surveyId);
+  both('POST', '/api/survey/responses', AM.surveyId);
+  // The employee app: A's memo (addressed to A's member) asked for by B's admin.
+  both('POST', '/api/app/employee-messages', AM.messageId, { memo_id: AM.messageId });
+  both('POST', '/api/employee-message/acknowledge', AM.messageId, { acknowledgement: 'Intruder' });
+  both('POST', '/api/employee-message/flag', AM.messageId, { note: 'Intruder' });
+  both('POST', '/api/employee-message/flag-remove', AM.messageId);
+  both('POST', '/api/employee-survey', AM.surveyId, { answers: [{ question: 0, answer: 'a' }] });
+  rows.push({
+    name: 'app/company/get-employee/{A}',
+    method: 'GET',
+    url: `/api/app/company/get-employee/${A.company.id}`,
+    input: () => ({}),
+  });
+  return rows;
+}
+
 describe('cross-tenant: company B gets 404 on company A', () => {
   it.each(CROSS_TENANT)('$method $name', async (row) => {
     const input = row.input({ a: A, b: B });
@@ -428,6 +548,22 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       { company_id: A.company.id, confirmed_at: null },
       { company_id: A.company.id, confirmed_at: null },
     ]);
+    const memos = await db
+      .selectFrom('memos')
+      .select(['title', 'status', 'deleted_at'])
+      .orderBy('id')
+      .execute();
+    expect(memos).toEqual([
+      { title: 'Tenant A memo', status: 'published', deleted_at: null },
+      { title: 'Tenant A memo', status: 'draft', deleted_at: null },
+    ]);
+    expect(await db.selectFrom('memo_locations').select('memo_id').execute()).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('memo_responses')
+        .select(['read_at', 'acknowledged_at', 'flagged_at', 'survey_data'])
+        .execute(),
+    ).toEqual([{ read_at: null, acknowledged_at: null, flagged_at: null, survey_data: null }]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {

@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_employee_search.js';
 import * as m0006 from './migrations/0006_employee_imports.js';
 import * as m0007 from './migrations/0007_employee_list_speed.js';
 import * as m0008 from './migrations/0008_jobs.js';
+import * as m0009 from './migrations/0009_memos.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_employee_imports': m0006,
   '0007_employee_list_speed': m0007,
   '0008_jobs': m0008,
+  '0009_memos': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,9 @@ export const ACTIONS = {
   'devices.manage': 'admin',
   'reports.download': 'admin',
   'subscription.manage': 'admin',
+  // Memos: management writes, publishes and follows up; every member reads and answers their own.
+  'memos.manage': 'manager',
+  'memos.respond': 'employee',
 } as const satisfies Record<string, Role>;
 
 export type Action = keyof typeof ACTIONS;

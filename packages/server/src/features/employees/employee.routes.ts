@@ -1,9 +1,9 @@
 import {
   companyIdField,
-  type TEmployeeMemoSummary,
   ZEmployeeCreateRequest,
   ZEmployeeDetail,
   ZEmployeeIdRequest,
+  ZEmployeeMemoRow,
   ZEmployeeMemoSummary,
   ZEmployeeMemos,
   ZEmployeeUpdateRequest,
@@ -16,6 +16,7 @@ import { currentUser } from '../../http/auth.js';
 import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { authorize } from '../../policies/index.js';
+import { employeeMemoFields, employeeMemoLists, employeeMemoSummary } from '../memos/employee-memos.js';
 import { presentEmployeeDetail } from './employees.presenter.js';
 import { createEmployee, deleteEmployee, findEmployee, updateEmployee } from './employees.service.js';
 import { loadRelations } from './employees-relations.js';
@@ -25,7 +26,7 @@ const ZEmployeeQuery = z.object({ company_id: companyIdField, id: z.coerce.numbe
 
 async function detail(db: Database, employee: EmployeeRow) {
   const rel = await loadRelations({ db, companyId: employee.company_id, ids: [employee.id] });
-  return presentEmployeeDetail(employee, rel);
+  return { ...presentEmployeeDetail(employee, rel), ...(await employeeMemoFields(db, employee.id)) };
 }
 
 /** One employee: read, create, edit (also deactivate/reactivate), delete, and manager requests. */
@@ -131,22 +132,27 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Memos arrive with their own issue; until then these answer honest empties and zeros.
-  const noMemos = { read_memos: [], unread_memos: [] };
-  const memoSummary: TEmployeeMemoSummary = {
-    total: 0,
-    read: 0,
-    unread: 0,
-    unread_memo_count: 0,
-    unread_memo_message_count: 0,
-    unread_memo_survey_count: 0,
-    unread_memo_celebration_count: 0,
-  };
+  // The memo fields and lists are computed by the memos feature from memo_responses.
   const memoRoutes = [
-    ['/employee/memo-summary', ZEmployeeMemoSummary, () => memoSummary],
-    ['/employee/read-memos', z.array(z.unknown()), () => []],
-    ['/employee/unread-memos', z.array(z.unknown()), () => []],
-    ['/employee/memos-csv', ZEmployeeMemos, () => noMemos],
+    ['/employee/memo-summary', ZEmployeeMemoSummary, (id: number) => employeeMemoSummary(db, id)],
+    [
+      '/employee/read-memos',
+      z.array(ZEmployeeMemoRow),
+      async (id: number) => (await employeeMemoLists(db, id)).read,
+    ],
+    [
+      '/employee/unread-memos',
+      z.array(ZEmployeeMemoRow),
+      async (id: number) => (await employeeMemoLists(db, id)).unread,
+    ],
+    [
+      '/employee/memos-csv',
+      ZEmployeeMemos,
+      async (id: number) => {
+        const lists = await employeeMemoLists(db, id);
+        return { read_memos: lists.read, unread_memos: lists.unread };
+      },
+    ],
   ] as const;
   for (const [path, schema, answer] of memoRoutes) {
     app.get(
@@ -155,8 +161,8 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
         authorize(member, 'employees.manage');
-        await findEmployee({ db, companyId: member.companyId, id: request.query.id });
-        return ok(answer());
+        const employee = await findEmployee({ db, companyId: member.companyId, id: request.query.id });
+        return ok(await answer(employee.id));
       },
     );
   }

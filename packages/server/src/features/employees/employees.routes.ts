@@ -14,6 +14,7 @@ import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { authorize, isManagement } from '../../policies/index.js';
+import { memoCountFields, memoCountsFor } from '../memos/employee-memos.js';
 import { presentColleague, presentEmployeeDetail } from './employees.presenter.js';
 import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
 import { listEmployeesPage } from './employees-page.js';
@@ -61,8 +62,10 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const rel = await loadRelations({ db, companyId: member.companyId, ids: rows.map((r) => r.id) });
       const present = isManagement(member) ? presentEmployeeDetail : presentColleague;
+      const ids = rows.map((r) => r.id);
+      const memos = isManagement(member) ? await memoCountsFor(db, ids) : undefined;
       const page: TEmployeePage = {
-        employees: rows.map((r) => present(r, rel)),
+        employees: rows.map((r) => Object.assign(present(r, rel), memoCountFields(memos?.get(r.id)))),
         current_page: q.page,
         total_pages: Math.max(1, Math.ceil(total / q.per_page)),
         total,

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MEMO_TEXT, MSG, ZAcknowledgeRequest } from '@teamline/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type FieldErrors, invalid } from '../../http/errors.js';
+import type { Photo } from './responses.service.js';
+
+/**
+ * employee-message/acknowledge takes multipart (fields company_id, id, acknowledgement and an
+ * optional image `file`) as the spec's upload payload says, or plain JSON without a photo.
+ * Photos are kept on local disk under DATA_DIR/uploads/acknowledgements (a tiny storage adapter;
+ * an object store can replace it behind savePhoto).
+ */
+
+const IMAGE_TYPES: { mime: string; ext: string; magic: (b: Buffer) => boolean }[] = [
+  { mime: 'image/jpeg', ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    mime: 'image/png',
+    ext: 'png',
+    magic: (b) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
+  },
+  { mime: 'image/gif', ext: 'gif', magic: (b) => b.subarray(0, 3).toString('latin1') === 'GIF' },
+  {
+    mime: 'image/webp',
+    ext: 'webp',
+    magic: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+export type AcknowledgeInput = z.output<typeof ZAcknowledgeRequest> & { photo: Buffer | null };
+
+function parse(fields: Record<string, unknown>) {
+  const parsed = ZAcknowledgeRequest.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues)
+    errors[issue.path.join('.') || '_'] ??= [issue.message || MSG.required];
+  throw invalid(errors);
+}
+
+export async function readAcknowledgeInput(request: FastifyRequest): Promise<AcknowledgeInput> {
+  if (!request.isMultipart())
+    return { ...parse((request.body ?? {}) as Record<string, unknown>), photo: null };
+  const fields: Record<string, unknown> = {};
+  let photo: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const buffer = await part.toBuffer();
+      if (buffer.length) photo = buffer;
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { ...parse(fields), photo };
+}
+
+/** Stores an image (checked by its first bytes, not the name the client gave) and describes it. */
+export async function savePhoto(dataDir: string, buffer: Buffer): Promise<Photo> {
+  const type = IMAGE_TYPES.find((t) => t.magic(buffer));
+  if (!type) throw invalid({ file: [MEMO_TEXT.photoType] });
+  const dir = path.join(dataDir, 'uploads', 'acknowledgements');
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomUUID()}.${type.ext}`;
+  await fs.writeFile(path.join(dir, name), buffer);
+  return { file: `acknowledgements/${name}`, mime: type.mime, size: buffer.length };
+}

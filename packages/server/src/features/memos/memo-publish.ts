@@ -1,0 +1,264 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { MemoRow, NotificationRow } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
+import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
+
+/**
+ * Publishing: a memo's recipients are resolved ONCE into memo_responses rows (one per memo and
+ * employee, UNIQUE(memo_id, employee_id)), in batches, inside one transaction, and each new
+ * recipient with an account gets one notification (deduplicated by key). Re-publishing, a retried
+ * job or a second worker never duplicates a row or a notification. The caller (route or job)
+ * pushes the returned notifications to realtime after the commit.
+ */
+
+export interface PublishResult {
+  memo: MemoRow;
+  /** Employees who got a response row in this call (none when it was already done). */
+  addedEmployeeIds: number[];
+  /** Notifications created in this call: push them to realtime once committed. */
+  notifications: NotificationRow[];
+}
+
+const NOTIFY_TITLE = {
+  en: { message: 'New message', survey: 'New survey' },
+  es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta' },
+} as const;
+
+/** When a published memo shows in the inboxes: its reveal, else its display start. */
+export const inboxAt = (m: MemoRow, now: string) => m.reveal_at ?? m.start_at ?? m.published_at ?? now;
+
+/** The memo's rows follow its status: shown (again) at inboxAt while published, else hidden. */
+export async function syncInboxAt(
+  db: Database,
+  memo: MemoRow,
+  now = new Date().toISOString(),
+): Promise<void> {
+  await db
+    .updateTable('memo_responses')
+    .set({ inbox_at: memo.status === 'published' && !memo.deleted_at ? inboxAt(memo, now) : null })
+    .where('memo_id', '=', memo.id)
+    .execute();
+}
+
+async function lockMemo(db: Database, memoId: number): Promise<MemoRow | undefined> {
+  const q = db.selectFrom('memos').selectAll().where('id', '=', memoId);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Whose reach applies: the publisher's (else the creator's); an admin's is the whole company. */
+async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null> {
+  const id = memo.publisher_id ?? memo.creator_id;
+  if (!id) return null;
+  const e = await db
+    .selectFrom('employees')
+    .select(['id', 'role'])
+    .where('id', '=', id)
+    .where('company_id', '=', memo.company_id)
+    .executeTakeFirst();
+  return e ? { companyId: memo.company_id, employeeId: e.id, wholeCompany: e.role === 'admin' } : null;
+}
+
+/** A constant in an INSERT … SELECT list: PostgreSQL needs its type spelled out. */
+function typed(db: Database, value: string | number, pgType: 'integer' | 'timestamptz' | 'text') {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`cast(${value} as ${sql.raw(pgType)})`
+    : sql<string>`${value}`;
+}
+
+/**
+ * Adds the response rows (and notifications) of everyone the memo now reaches and lacks one:
+ * INSERT … SELECT from employees, a chunk of ids at a time, so each batch sends only ids.
+ */
+export async function addReachedRecipients(db: Database, memo: MemoRow, now: string): Promise<PublishResult> {
+  const sender = await senderOfMemo(db, memo);
+  if (!sender) return { memo, addedEmployeeIds: [], notifications: [] };
+  const reached = await reachedEmployees(db, sender, await loadTargets(db, memo.id)).execute();
+  const ts = (v: string) => typed(db, v, 'timestamptz');
+  const int = (v: number) => typed(db, v, 'integer');
+  const text = (v: string) => typed(db, v, 'text');
+  const added: number[] = [];
+  for (const part of chunks(reached.map((e) => e.id))) {
+    const rows = await db
+      .insertInto('memo_responses')
+      .columns(['company_id', 'memo_id', 'employee_id', 'inbox_at', 'created_at', 'updated_at'])
+      .expression(
+        db
+          .selectFrom('employees')
+          .select([
+            int(memo.company_id).as('company_id'),
+            int(memo.id).as('memo_id'),
+            'employees.id as employee_id',
+            ts(inboxAt(memo, now)).as('inbox_at'),
+            ts(now).as('created_at'),
+            ts(now).as('updated_at'),
+          ])
+          .where('employees.id', 'in', part),
+      )
+      .onConflict((oc) => oc.columns(['memo_id', 'employee_id']).doNothing())
+      .returning('employee_id')
+      .execute();
+    for (const r of rows) added.push(r.employee_id);
+  }
+  const es = await db
+    .selectFrom('memo_translations')
+    .select(['title', 'recipient_title'])
+    .where('memo_id', '=', memo.id)
+    .where('locale_code', '=', 'es')
+    .executeTakeFirst();
+  const kind = memo.kind === 'survey' ? 'survey' : 'message';
+  const english = (memo.recipient_title ?? memo.title).slice(0, 2000);
+  const spanish = (es?.recipient_title ?? es?.title ?? english).slice(0, 2000);
+  const inSpanish = (a: string, b: string) =>
+    sql<string>`case when employees.default_locale = 'es' then ${text(a)} else ${text(b)} end`;
+  const notifications: NotificationRow[] = [];
+  for (const part of chunks(added)) {
+    const rows = await db
+      .insertInto('notifications')
+      .columns(['company_id', 'user_id', 'title', 'content', 'type', 'type_id', 'created_at', 'dedupe_key'])
+      .expression(
+        db
+          .selectFrom('employees')
+          .select([
+            int(memo.company_id).as('company_id'),
+            'employees.user_id',
+            inSpanish(NOTIFY_TITLE.es[kind], NOTIFY_TITLE.en[kind]).as('title'),
+            inSpanish(spanish, english).as('content'),
+            text(kind === 'survey' ? 'SURVEY' : 'MESSAGE').as('type'),
+            int(memo.id).as('type_id'),
+            ts(now).as('created_at'),
+            sql<string>`${text(`memo:${memo.id}:employee:`)} || employees.id`.as('dedupe_key'),
+          ])
+          .where('employees.id', 'in', part)
+          .where('employees.user_id', 'is not', null),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .returningAll()
+      .execute();
+    notifications.push(...rows);
+  }
+  return { memo, addedEmployeeIds: added, notifications };
+}
+
+/**
+ * Publishes a draft or a due scheduled memo (a draft with a future start_at becomes scheduled);
+ * on a published memo it only adds whoever is missing. Expired, archived or deleted: nothing.
+ */
+export async function publishMemo(opts: {
+  db: Database;
+  memoId: number;
+  now?: Date;
+  publisherId?: number | null;
+}): Promise<PublishResult> {
+  const now = (opts.now ?? new Date()).toISOString();
+  return opts.db
+    .transaction()
+    .execute((trx) => publishWithin(trx, opts.memoId, now, opts.publisherId ?? null));
+}
+
+/** publishMemo inside the caller's transaction (a save-and-publish stays one transaction). */
+export async function publishWithin(
+  trx: Database,
+  memoId: number,
+  now: string,
+  publisherId: number | null,
+): Promise<PublishResult> {
+  let memo = await lockMemo(trx, memoId);
+  if (!memo || memo.deleted_at) throw notFound('Memo not found');
+  const none = (m: MemoRow): PublishResult => ({ memo: m, addedEmployeeIds: [], notifications: [] });
+  if (memo.status === 'draft' || memo.status === 'scheduled') {
+    const publisher = publisherId ?? memo.publisher_id;
+    if (memo.start_at && memo.start_at > now) {
+      if (memo.status === 'scheduled' && publisher === memo.publisher_id) return none(memo);
+      memo = await trx
+        .updateTable('memos')
+        .set({ status: 'scheduled', publisher_id: publisher, updated_at: now })
+        .where('id', '=', memo.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return none(memo);
+    }
+    memo = await trx
+      .updateTable('memos')
+      .set({ status: 'published', published_at: now, publisher_id: publisher, updated_at: now })
+      .where('id', '=', memo.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } else if (memo.status !== 'published') {
+    return none(memo);
+  }
+  return addReachedRecipients(trx, memo, now);
+}
+
+/** The job: publishes every scheduled memo whose start_at has come. Safe to run twice at once. */
+export async function publishDueMemos(opts: { db: Database; now?: Date }): Promise<PublishResult[]> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const due = await opts.db
+    .selectFrom('memos')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('deleted_at', 'is', null)
+    .where('start_at', '<=', now)
+    .orderBy('start_at')
+    .execute();
+  const results: PublishResult[] = [];
+  for (const { id } of due) results.push(await publishMemo({ db: opts.db, memoId: id, now: new Date(now) }));
+  return results;
+}
+
+/** The job: expires every scheduled or published memo whose end_at has passed; answers their ids. */
+export async function expireDueMemos(opts: { db: Database; now?: Date }): Promise<number[]> {
+  const now = (opts.now ?? new Date()).toISOString();
+  const rows = await opts.db
+    .updateTable('memos')
+    .set({ status: 'expired', expired_at: now, updated_at: now })
+    .where('status', 'in', ['scheduled', 'published'])
+    .where('deleted_at', 'is', null)
+    .where('end_at', '<=', now)
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length)
+    await opts.db.updateTable('memo_responses').set({ inbox_at: null }).where('memo_id', 'in', ids).execute();
+  return ids;
+}
+
+/**
+ * After the targeting of a published memo changed: people newly reached get their row (and a
+ * notification); people no longer reached lose theirs unless they already read, answered or
+ * flagged it (that stays on record).
+ */
+export async function syncRecipients(
+  db: Database,
+  memo: MemoRow,
+  now: string,
+): Promise<PublishResult & { removed: number }> {
+  const added = await addReachedRecipients(db, memo, now);
+  const sender = await senderOfMemo(db, memo);
+  const targets = await loadTargets(db, memo.id);
+  let q = db
+    .deleteFrom('memo_responses')
+    .where('memo_id', '=', memo.id)
+    .where('read_at', 'is', null)
+    .where('acknowledged_at', 'is', null)
+    .where('flagged_at', 'is', null)
+    .where('survey_data', 'is', null);
+  if (sender)
+    q = q.where(
+      'employee_id',
+      'not in',
+      reachedEmployees(db, sender, targets).clearSelect().select('employees.id'),
+    );
+  const res = await q.executeTakeFirst();
+  return { ...added, removed: Number(res.numDeletedRows ?? 0) };
+}
+
+/** Number of response rows of a memo (its recipients). */
+export async function recipientCount(db: Database, memoId: number): Promise<number> {
+  const r = await db
+    .selectFrom('memo_responses')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('memo_id', '=', memoId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,222 @@
+import { MEMO_TEXT } from '@teamline/shared';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { DB } from '../../db/schema.js';
+import { invalid, notFound } from '../../http/errors.js';
+import { isAdmin, type Member } from '../../policies/index.js';
+import { assertIdsInCompany } from '../employees/employee-links.js';
+
+/** Whom a memo is addressed to: locations ∪ audiences ∪ individual employees. */
+export interface Targets {
+  locationIds: number[];
+  audienceIds: number[];
+  recipientIds: number[];
+}
+
+/** Who chose the targets: an admin reaches the whole company, a manager only their own people. */
+export interface Sender {
+  companyId: number;
+  employeeId: number;
+  /** false for a manager: their reach stops at their locations and direct reports. */
+  wholeCompany: boolean;
+}
+
+export const senderOf = (member: Member): Sender => ({
+  companyId: member.companyId,
+  employeeId: member.employeeId,
+  wholeCompany: isAdmin(member),
+});
+
+export const isEmptyTargets = (t: Targets) =>
+  t.locationIds.length + t.audienceIds.length + t.recipientIds.length === 0;
+
+/** A manager's people: those of the manager's locations, their direct reports, and themself. */
+function inSenderScope(db: Database, eb: ExpressionBuilder<DB, 'employees'>, sender: Sender) {
+  const me = sender.employeeId;
+  return eb.or([
+    eb('employees.id', '=', me),
+    eb(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_locations as peers')
+        .select('peers.employee_id')
+        .where('peers.company_id', '=', sender.companyId)
+        .where(
+          'peers.location_id',
+          'in',
+          db
+            .selectFrom('employee_locations as mine')
+            .select('mine.location_id')
+            .where('mine.employee_id', '=', me),
+        ),
+    ),
+    eb(
+      'employees.id',
+      'in',
+      db
+        .selectFrom('employee_managers as reports')
+        .select('reports.employee_id')
+        .where('reports.manager_id', '=', me),
+    ),
+  ]);
+}
+
+/** The active, live employees the targets reach (within the sender's scope), by id. */
+export function reachedEmployees(db: Database, sender: Sender, t: Targets) {
+  let q = db
+    .selectFrom('employees')
+    .select(['employees.id', 'employees.user_id', 'employees.default_locale'])
+    .where('employees.company_id', '=', sender.companyId)
+    .where('employees.deleted_at', 'is', null)
+    .where('employees.is_active', '=', true)
+    .where((eb) => {
+      const any = [];
+      if (t.locationIds.length)
+        any.push(
+          eb(
+            'employees.id',
+            'in',
+            db
+              .selectFrom('employee_locations')
+              .select('employee_id')
+              .where('location_id', 'in', t.locationIds),
+          ),
+        );
+      if (t.audienceIds.length)
+        any.push(
+          eb(
+            'employees.id',
+            'in',
+            db
+              .selectFrom('employee_audiences')
+              .select('employee_id')
+              .where('audience_id', 'in', t.audienceIds),
+          ),
+        );
+      if (t.recipientIds.length) any.push(eb('employees.id', 'in', t.recipientIds));
+      return any.length ? eb.or(any) : eb.lit(false);
+    });
+  if (!sender.wholeCompany) q = q.where((eb) => inSenderScope(db, eb, sender));
+  return q;
+}
+
+export async function countReached(db: Database, sender: Sender, t: Targets): Promise<number> {
+  if (isEmptyTargets(t)) return 0;
+  const row = await db
+    .selectFrom(reachedEmployees(db, sender, t).as('r'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Every id names a live record of the company (else 404); a manager may pick only their own
+ * locations and people they manage (else 422 'You may only send to employees you manage').
+ */
+export async function assertTargets(db: Database, sender: Sender, t: Partial<Targets>): Promise<void> {
+  await assertIdsInCompany({ db, companyId: sender.companyId, table: 'locations', ids: t.locationIds });
+  await assertIdsInCompany({ db, companyId: sender.companyId, table: 'audiences', ids: t.audienceIds });
+  await assertIdsInCompany({ db, companyId: sender.companyId, table: 'employees', ids: t.recipientIds });
+  if (sender.wholeCompany) return;
+  if (t.locationIds?.length) {
+    const mine = await db
+      .selectFrom('employee_locations')
+      .select('location_id')
+      .where('employee_id', '=', sender.employeeId)
+      .execute();
+    const own = new Set(mine.map((r) => r.location_id));
+    if (t.locationIds.some((id) => !own.has(id))) throw invalid({ location_ids: [MEMO_TEXT.outsideScope] });
+  }
+  const people = [...new Set(t.recipientIds ?? [])];
+  if (people.length) {
+    const reachable = await reachedEmployees(db, sender, {
+      locationIds: [],
+      audienceIds: [],
+      recipientIds: people,
+    })
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(reachable.n) !== people.length) throw invalid({ recipient_ids: [MEMO_TEXT.outsideScope] });
+  }
+}
+
+/** Tags must be live tags of the company. */
+export async function assertTags(
+  db: Database,
+  companyId: number,
+  tagIds: number[] | undefined,
+): Promise<void> {
+  const unique = [...new Set(tagIds ?? [])];
+  if (!unique.length) return;
+  const found = await db
+    .selectFrom('tags')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', unique)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(found.n) !== unique.length) throw notFound('tag not found');
+}
+
+/** The targeting stored for a memo. */
+export async function loadTargets(db: Database, memoId: number): Promise<Targets> {
+  const [locations, audiences, recipients] = await Promise.all([
+    db.selectFrom('memo_locations').select('location_id').where('memo_id', '=', memoId).execute(),
+    db.selectFrom('memo_audiences').select('audience_id').where('memo_id', '=', memoId).execute(),
+    db.selectFrom('memo_recipients').select('employee_id').where('memo_id', '=', memoId).execute(),
+  ]);
+  return {
+    locationIds: locations.map((r) => r.location_id),
+    audienceIds: audiences.map((r) => r.audience_id),
+    recipientIds: recipients.map((r) => r.employee_id),
+  };
+}
+
+const CHUNK = 1000;
+export function chunks<T>(list: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** Replaces the stored targeting (each list only when given). */
+export async function saveTargets(db: Database, memoId: number, t: Partial<Targets>): Promise<void> {
+  const unique = (ids: number[]) => chunks([...new Set(ids)]);
+  if (t.locationIds) {
+    await db.deleteFrom('memo_locations').where('memo_id', '=', memoId).execute();
+    for (const part of unique(t.locationIds))
+      await db
+        .insertInto('memo_locations')
+        .values(part.map((location_id) => ({ memo_id: memoId, location_id })))
+        .execute();
+  }
+  if (t.audienceIds) {
+    await db.deleteFrom('memo_audiences').where('memo_id', '=', memoId).execute();
+    for (const part of unique(t.audienceIds))
+      await db
+        .insertInto('memo_audiences')
+        .values(part.map((audience_id) => ({ memo_id: memoId, audience_id })))
+        .execute();
+  }
+  if (t.recipientIds) {
+    await db.deleteFrom('memo_recipients').where('memo_id', '=', memoId).execute();
+    for (const part of unique(t.recipientIds))
+      await db
+        .insertInto('memo_recipients')
+        .values(part.map((employee_id) => ({ memo_id: memoId, employee_id })))
+        .execute();
+  }
+}
+
+export async function saveTags(db: Database, memoId: number, tagIds: number[] | undefined): Promise<void> {
+  if (!tagIds) return;
+  await db.deleteFrom('memo_tags').where('memo_id', '=', memoId).execute();
+  const unique = [...new Set(tagIds)];
+  if (unique.length)
+    await db
+      .insertInto('memo_tags')
+      .values(unique.map((tag_id) => ({ memo_id: memoId, tag_id })))
+      .execute();
+}

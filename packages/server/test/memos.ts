@@ -1,0 +1,49 @@
+import type { TMemo } from '@teamline/shared';
+import { expect } from 'vitest';
+import type { Database } from '../src/db/index.js';
+import { buildCompany, buildMember, call } from './factories.js';
+import type { TestApp } from './harness.js';
+import { buildAudience, buildLocation, linkEmployee } from './people.js';
+
+/**
+ * A company for memo tests: two locations, an audience, an admin, a manager of the first
+ * location, and employees with accounts (north1, north2 at North; south1 at South, also a Cook).
+ */
+export async function buildMemoCompany(db: Database) {
+  const c = await buildCompany(db);
+  const companyId = c.company.id;
+  const north = await buildLocation(db, companyId, 'North');
+  const south = await buildLocation(db, companyId, 'South');
+  const cooks = await buildAudience(db, companyId, 'Cooks');
+  const manager = await buildMember(db, companyId, 'manager');
+  await linkEmployee(db, companyId, manager.employee.id, { locationIds: [north.id] });
+  const north1 = await buildMember(db, companyId);
+  const north2 = await buildMember(db, companyId);
+  const south1 = await buildMember(db, companyId);
+  await linkEmployee(db, companyId, north1.employee.id, { locationIds: [north.id] });
+  await linkEmployee(db, companyId, north2.employee.id, { locationIds: [north.id] });
+  await linkEmployee(db, companyId, south1.employee.id, { locationIds: [south.id], audienceIds: [cooks.id] });
+  return { ...c, companyId, north, south, cooks, manager, north1, north2, south1 };
+}
+
+export type MemoCompany = Awaited<ReturnType<typeof buildMemoCompany>>;
+
+/** Creates a memo through the API and answers it (expects 200). */
+export async function newMemo(
+  app: TestApp,
+  token: string,
+  kind: 'message' | 'survey',
+  body: Record<string, unknown>,
+): Promise<TMemo> {
+  const res = await call<TMemo>(app, 'POST', `/api/${kind}/new`, {
+    token,
+    body: { title: 'Hello', ...body },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.content;
+}
+
+export const QUESTIONS = [
+  { question: 'Is the new schedule clear?', options_key: 'yes-no', options: ['Yes', 'No'] },
+  { question: 'Rate the training', options_key: 'rating-5', options: ['1', '2', '3', '4', '5'] },
+];
