@@ -9,6 +9,7 @@ import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { RateLimiter } from './http/rate-limit.js';
+import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { registerCoreJobs } from './jobs/core-jobs.js';
 import { JobRunner } from './jobs/runner.js';
 import { SocketRealtime } from './realtime/realtime.js';
@@ -49,5 +50,6 @@ export async function createDeps(
     version: APP_VERSION,
   };
   registerCoreJobs(deps.jobs, deps.db);
+  registerMemoJobs(deps.jobs, deps);
   return { deps, handle };
 }

@@ -16,6 +16,7 @@ import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { pageInfo } from '../../http/paging.js';
 import { authorize } from '../../policies/index.js';
+import { announceNotifications } from './memo-events.js';
 import { listMemos } from './memo-lists.js';
 import { presentMemo, presentMemos } from './memos.presenter.js';
 import { archiveMemo, createMemo, deleteMemo, expireMemo, findMemo, updateMemo } from './memos.service.js';
@@ -26,7 +27,7 @@ import { archiveMemo, createMemo, deleteMemo, expireMemo, findMemo, updateMemo }
  * `publish: true` (decisions.md, Memos).
  */
 export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
   const manager = async (userId: number, companyId: number) => {
     const { member } = await loadMembership(db, userId, companyId);
     authorize(member, 'memos.manage');
@@ -83,7 +84,8 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { company_id, ...input } = request.body;
         const member = await manager(currentUser(request).id, company_id);
-        const { memo } = await createMemo({ db, member, kind, input });
+        const { memo, published } = await createMemo({ db, member, kind, input });
+        announceNotifications(realtime, published?.notifications);
         return ok(await presentMemo(db, memo));
       },
     );
@@ -103,6 +105,7 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
         const member = await manager(currentUser(request).id, company_id);
         const memo = await findMemo({ db, member, id, kind });
         const saved = await updateMemo({ db, member, memo, input });
+        announceNotifications(realtime, saved.published?.notifications);
         return ok(await presentMemo(db, saved.memo));
       },
     );

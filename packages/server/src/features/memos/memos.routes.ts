@@ -24,6 +24,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { pageInfo } from '../../http/paging.js';
 import { authorize } from '../../policies/index.js';
+import { announceNotifications } from './memo-events.js';
 import { allMemos, changeRecipients, listMemos, previewRecipients } from './memo-lists.js';
 import { memoStats } from './memo-stats.js';
 import { displayStart, presentMemo, presentMemos } from './memos.presenter.js';
@@ -33,7 +34,7 @@ const tags = ['memos'];
 
 /** Spec §7 Memos: messages and surveys together, the detail with statistics, recipients. */
 export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
   const manager = async (userId: number, companyId: number) => {
     const { member } = await loadMembership(db, userId, companyId);
     authorize(member, 'memos.manage');
@@ -106,7 +107,8 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company_id, kind, ...input } = request.body;
       const member = await manager(currentUser(request).id, company_id);
-      const { memo } = await createMemo({ db, member, kind, input });
+      const { memo, published } = await createMemo({ db, member, kind, input });
+      announceNotifications(realtime, published?.notifications);
       return ok(await presentMemo(db, memo));
     },
   );
@@ -118,7 +120,9 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
       const { company_id, id, ...input } = request.body;
       const member = await manager(currentUser(request).id, company_id);
       const memo = await findMemo({ db, member, id });
-      return ok(await presentMemo(db, (await updateMemo({ db, member, memo, input })).memo));
+      const saved = await updateMemo({ db, member, memo, input });
+      announceNotifications(realtime, saved.published?.notifications);
+      return ok(await presentMemo(db, saved.memo));
     },
   );
 
@@ -154,6 +158,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!id) throw invalid({ id: [MSG.required] });
       const memo = await findMemo({ db, member, id });
       const r = await changeRecipients({ db, member, memo, add });
+      announceNotifications(realtime, r.notifications);
       return ok({
         recipient_count: r.recipientCount,
         added_count: r.added,

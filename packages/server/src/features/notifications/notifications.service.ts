@@ -38,12 +38,19 @@ export async function notifyUser(opts: {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const payload: TRealtimeNotification = {
-    company_id: row.company_id,
-    notification: presentNotification(row),
-  };
-  opts.events?.toUsers([row.user_id], REALTIME_EVENTS.notification, payload);
+  if (opts.events) queueNotifications(opts.events, [row]);
   return row;
+}
+
+/** Queues the tray items of notifications written in bulk (memo publishing) for their users' sockets. */
+export function queueNotifications(events: PendingEvents, rows: readonly NotificationRow[]): void {
+  for (const row of rows) {
+    const payload: TRealtimeNotification = {
+      company_id: row.company_id,
+      notification: presentNotification(row),
+    };
+    events.toUsers([row.user_id], REALTIME_EVENTS.notification, payload);
+  }
 }
 
 /** The caller's own notifications in a company that were not cleared, newest first. */

@@ -1,0 +1,31 @@
+import type { Database } from '../../db/index.js';
+import type { JobRunner } from '../../jobs/runner.js';
+import { ZMinuteTick } from '../../jobs/schedules.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { announceNotifications } from './memo-events.js';
+import { expireDueMemos, publishDueMemos } from './memo-publish.js';
+
+/**
+ * Memo schedules, checked every minute: scheduled memos whose start_at has come are published
+ * (their recipients' tray items pushed once committed), and memos past their end_at expire. Both
+ * are idempotent, so a retried or doubled tick changes nothing more.
+ */
+export function registerMemoJobs(jobs: JobRunner, deps: { db: Database; realtime: Realtime }): void {
+  jobs.define({
+    name: 'memos.publish-due',
+    schema: ZMinuteTick,
+    handler: async (_tick, { now }) => {
+      for (const result of await publishDueMemos({ db: deps.db, now }))
+        announceNotifications(deps.realtime, result.notifications);
+    },
+  });
+  jobs.schedule('memos.publish-due', { every: 'minute' });
+  jobs.define({
+    name: 'memos.expire-due',
+    schema: ZMinuteTick,
+    handler: async (_tick, { now }) => {
+      await expireDueMemos({ db: deps.db, now });
+    },
+  });
+  jobs.schedule('memos.expire-due', { every: 'minute' });
+}
