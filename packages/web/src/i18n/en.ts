@@ -2,6 +2,7 @@ import { auth } from './locales/en/auth';
 import { employees } from './locales/en/employees';
 import { home } from './locales/en/home';
 import { imports } from './locales/en/imports';
+import { inbox } from './locales/en/inbox';
 import { layout } from './locales/en/layout';
 import { places } from './locales/en/places';
 import { profile } from './locales/en/profile';
@@ -32,6 +33,7 @@ export const en = {
   employees,
   places,
   imports,
+  inbox,
 };
 
 export type Catalogue = typeof en;

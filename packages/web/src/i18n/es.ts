@@ -3,6 +3,7 @@ import { auth } from './locales/es/auth';
 import { employees } from './locales/es/employees';
 import { home } from './locales/es/home';
 import { imports } from './locales/es/imports';
+import { inbox } from './locales/es/inbox';
 import { layout } from './locales/es/layout';
 import { places } from './locales/es/places';
 import { profile } from './locales/es/profile';
@@ -29,4 +30,5 @@ export const es: Catalogue = {
   employees,
   places,
   imports,
+  inbox,
 };

@@ -107,6 +107,25 @@ describe('realtime notifications', () => {
     expect(realtimeStore.get().status).toBe('off');
   });
 
+  it('a pushed notification refetches the inbox, follow-ups and home of its company only', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    const { queryClient } = renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
+    const keys = [
+      ['company', 1, 'inbox'],
+      ['company', 1, 'followups', 'awaiting'],
+      ['company', 1, 'home'],
+      ['company', 2, 'inbox'],
+      ['company', 1, 'employees'],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    socket.serverSends('notification', { company_id: 1, notification: item(5, 'New memo') });
+    const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    expect(stale).toEqual([true, true, true, false, false]);
+  });
+
   it('does not connect without a session', async () => {
     clearAuthToken();
     const factory = vi.fn();

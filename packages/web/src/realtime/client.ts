@@ -54,6 +54,21 @@ export function addToTray(
   );
 }
 
+/**
+ * Lists a notification can change (a memo arrives in the inbox, a follow-up is answered or raised):
+ * refetched when one comes in, so they are current without a reload.
+ */
+export const LIVE_LISTS = ['inbox', 'followups', 'home'] as const;
+
+function refreshFollowingLists(queryClient: QueryClient, companyId: number): void {
+  void queryClient.invalidateQueries({
+    predicate: (q) =>
+      q.queryKey[0] === 'company' &&
+      q.queryKey[1] === companyId &&
+      (LIVE_LISTS as readonly unknown[]).includes(q.queryKey[2]),
+  });
+}
+
 /** Wires a socket to the query cache; answers a function that ends it. */
 export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): () => void {
   let wasLive = false;
@@ -63,13 +78,18 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
     // Back after a gap: whatever was pushed meanwhile is fetched.
     if (wasLive)
       void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'company' && q.queryKey[2] === 'notifications',
+        predicate: (q) =>
+          q.queryKey[0] === 'company' &&
+          (q.queryKey[2] === 'notifications' || (LIVE_LISTS as readonly unknown[]).includes(q.queryKey[2])),
       });
     wasLive = true;
   });
   socket.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
   socket.on('connect_error', () => realtimeStore.set({ status: 'offline' }));
-  socket.on(REALTIME_EVENTS.notification, (payload) => addToTray(queryClient, payload));
+  socket.on(REALTIME_EVENTS.notification, (payload) => {
+    addToTray(queryClient, payload);
+    refreshFollowingLists(queryClient, payload.company_id);
+  });
   return () => {
     socket.disconnect();
     realtimeStore.set({ status: 'off' });

@@ -1,11 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCreditCard, IconInbox, IconUserPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconUserPlus } from '@tabler/icons-react';
 import { isAdminRole, isManagementRole, type TCompany } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserDetails } from '../../api/user';
 import { JoinCode } from '../../components/JoinCode';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { InboxPage } from '../inbox/InboxPage';
 
 function InviteCard({ company }: { company: TCompany }) {
   const { t } = useTranslation();
@@ -80,26 +81,7 @@ function TrialCard({ company }: { company: TCompany }) {
   );
 }
 
-function EmptyInbox() {
-  const { t } = useTranslation();
-  return (
-    <Card withBorder radius="md" padding="xl">
-      <Stack align="center" gap="xs" py="lg" ta="center">
-        <ThemeIcon variant="light" color="gray" size={56} radius="xl" aria-hidden>
-          <IconInbox size={30} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {t('home.inbox.title')}
-        </Title>
-        <Text c="gray.7" maw={420}>
-          {t('home.inbox.body')}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
-/** The company Home of this release: a greeting, and what a manager or an employee can do now. */
+/** The company Home: a greeting, then a manager's dashboard or an employee's inbox. */
 export default function HomePage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -121,7 +103,7 @@ export default function HomePage() {
           <TrialCard company={company} />
         </SimpleGrid>
       ) : (
-        <EmptyInbox />
+        <InboxPage companyId={company.id} />
       )}
     </Stack>
   );

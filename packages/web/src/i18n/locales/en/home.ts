@@ -20,8 +20,4 @@ export const home = {
     inactive: 'This team has no active subscription.',
     action: 'Manage Subscription',
   },
-  inbox: {
-    title: 'No memos yet',
-    body: 'When your managers send memos and surveys, they will show up here.',
-  },
 };

@@ -21,8 +21,4 @@ export const home: typeof en = {
     inactive: 'Este equipo no tiene una suscripción activa.',
     action: 'Administrar suscripción',
   },
-  inbox: {
-    title: 'Todavía no hay memos',
-    body: 'Cuando sus gerentes envíen memos y encuestas, aparecerán aquí.',
-  },
 };

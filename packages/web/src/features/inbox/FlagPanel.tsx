@@ -1,0 +1,94 @@
+import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import type { TInboxMemo } from '@teamline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMemoAction } from '../../api/inbox';
+import { showToast } from '../../stores/toasts';
+import { formatWhen } from './format';
+
+/** Flag a flaggable message for the manager with an optional note, or remove the flag. */
+export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
+  const { t, i18n } = useTranslation();
+  const action = useMemoAction(companyId, memo.id);
+  const [note, setNote] = useState('');
+  const r = memo.employee_response;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="flag-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="flag-title">
+          {t('inbox.flag.title')}
+        </Title>
+        {r.flagged_at ? (
+          <>
+            <Text fw={600}>
+              {t('inbox.flag.flaggedOn', { date: formatWhen(r.flagged_at, i18n.language) })}
+            </Text>
+            {r.flag_data?.note && <Text size="sm">“{r.flag_data.note}”</Text>}
+            {r.manager_acknowledged_at && (
+              <Stack gap={2}>
+                <Text size="sm" fw={600}>
+                  {t('inbox.flag.managerAnswered', {
+                    date: formatWhen(r.manager_acknowledged_at, i18n.language),
+                  })}
+                </Text>
+                {r.manager_note && <Text size="sm">{r.manager_note}</Text>}
+              </Stack>
+            )}
+            <Button
+              variant="light"
+              color="gray"
+              loading={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { kind: 'unflag' },
+                  { onSuccess: () => showToast({ messages: t('inbox.flag.removed'), variant: 'success' }) },
+                )
+              }
+            >
+              {t('inbox.flag.remove')}
+            </Button>
+          </>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              action.mutate(
+                { kind: 'flag', note },
+                {
+                  onSuccess: () => {
+                    setNote('');
+                    showToast({ messages: t('inbox.flag.success'), variant: 'success' });
+                  },
+                },
+              );
+            }}
+          >
+            <Stack gap="sm">
+              <Text size="sm" c="gray.7">
+                {t('inbox.flag.body')}
+              </Text>
+              <Textarea
+                label={t('inbox.flag.note')}
+                value={note}
+                onChange={(e) => setNote(e.currentTarget.value)}
+                maxLength={2000}
+                rows={3}
+              />
+              <Button
+                type="submit"
+                variant="outline"
+                color="orange.9"
+                leftSection={<IconFlag size={18} aria-hidden />}
+                loading={action.isPending}
+              >
+                {t('inbox.flag.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useInbox } from '../../api/inbox';
+import { InboxList } from './InboxList';
+import { MemoView } from './MemoView';
+
+/** The employee's Home: their inbox; `?memo=<id>` opens one memo (so Back returns to the list). */
+export function InboxPage({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const memoId = Number(params.get('memo')) || null;
+  const inbox = useInbox(companyId);
+
+  if (memoId) return <MemoView companyId={companyId} memoId={memoId} onBack={() => setParams({})} />;
+  if (inbox.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (inbox.isError)
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text role="alert">{t('inbox.loadFailed')}</Text>
+        <Button variant="light" onClick={() => void inbox.refetch()}>
+          {t('inbox.retry')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <InboxList
+      memos={inbox.data.memos}
+      unreadCount={inbox.data.unread_count}
+      onOpen={(id) => setParams({ memo: String(id) })}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useInboxMemo } from '../../api/inbox';
+import { AcknowledgeForm } from './AcknowledgeForm';
+import { FlagPanel } from './FlagPanel';
+import { formatWhen } from './format';
+import classes from './Inbox.module.css';
+import { MemoBadges } from './InboxList';
+import { SurveyForm } from './SurveyForm';
+
+/** One opened memo (opening marks it read): its content and what the employee can do with it. */
+export function MemoView({
+  companyId,
+  memoId,
+  onBack,
+}: {
+  companyId: number;
+  memoId: number;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const query = useInboxMemo(companyId, memoId);
+  const back = (
+    <Anchor component="button" type="button" onClick={onBack} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        {t('inbox.back')}
+      </Group>
+    </Anchor>
+  );
+  if (query.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  if (query.isError)
+    return (
+      <Stack gap="sm">
+        {back}
+        <Text role="alert">{t('inbox.memoFailed')}</Text>
+      </Stack>
+    );
+  const memo = query.data;
+
+  return (
+    <Stack gap="md" component="article" aria-labelledby="memo-title">
+      {back}
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} id="memo-title">
+            {memo.title}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
+            {t('inbox.sentOn', {
+              date: formatWhen(memo.display_start_at ?? memo.published_at, i18n.language),
+            })}
+          </Text>
+          {memo.due_at && (
+            <Text size="sm" c={memo.is_past_due ? 'red.8' : 'gray.7'} fw={memo.is_past_due ? 600 : 400}>
+              {t('inbox.dueOn', { date: formatWhen(memo.due_at, i18n.language) })}
+            </Text>
+          )}
+          <MemoBadges memo={memo} />
+          {/* The server sanitizes memo HTML when it is saved (memo-html.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server */}
+          <Box className={classes.content} dangerouslySetInnerHTML={{ __html: memo.content }} />
+          {memo.author_description && (
+            <Text size="sm" c="gray.7">
+              {memo.author_description}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      {memo.kind === 'survey' ? (
+        <SurveyForm companyId={companyId} memo={memo} />
+      ) : (
+        <AcknowledgeForm companyId={companyId} memo={memo} />
+      )}
+      {memo.can_flag && <FlagPanel companyId={companyId} memo={memo} />}
+      <Button variant="subtle" onClick={onBack} hiddenFrom="sm">
+        {t('inbox.back')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TEmployeeResponse, TInbox, TInboxMemo, TMemoResponseBundle } from '@teamline/shared';
+
+/** Inbox memos as app/employee-messages answers them, for the inbox's component tests. */
+export function buildResponse(over: Partial<TEmployeeResponse> = {}): TEmployeeResponse {
+  return {
+    id: 1,
+    memo_id: 1,
+    employee_id: 3,
+    employee: { id: 3, name: 'Erin Employee' },
+    read_at: null,
+    acknowledged_at: null,
+    acknowledgement: null,
+    acknowledgement_data: null,
+    survey_data: null,
+    flagged_at: null,
+    flag_data: null,
+    flagged_count: 0,
+    manager_id: null,
+    manager: null,
+    manager_acknowledged_at: null,
+    manager_note: null,
+    is_urgent: false,
+    is_awaiting_manager: false,
+    is_awaiting_employee: false,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...over,
+  };
+}
+
+export function buildMemo(
+  over: Partial<TInboxMemo> = {},
+  response: Partial<TEmployeeResponse> = {},
+): TInboxMemo {
+  const id = over.id ?? 1;
+  return {
+    id,
+    kind: 'message',
+    locale_code: 'en',
+    title: `Memo ${id}`,
+    content: `<p>Content of memo ${id}</p>`,
+    category: null,
+    priority: 'normal',
+    signature: false,
+    type: 'nonflaggable',
+    display_type: null,
+    options: [],
+    author: { id: 9, name: 'Maya Manager' },
+    author_description: null,
+    display_start_at: '2026-03-01T10:00:00.000Z',
+    due_at: null,
+    end_at: null,
+    published_at: '2026-03-01T10:00:00.000Z',
+    is_read: false,
+    is_past_due: false,
+    can_flag: false,
+    ...over,
+    employee_response: buildResponse({ memo_id: id, ...response }),
+  };
+}
+
+export function buildInbox(memos: TInboxMemo[]): TInbox {
+  return {
+    memos,
+    unread_count: memos.filter((m) => !m.is_read).length,
+    current_page: 1,
+    total_pages: 1,
+    total: memos.length,
+    per_page: 50,
+  };
+}
+
+export function buildBundle(memos: TInboxMemo[]): TMemoResponseBundle {
+  return {
+    messages: memos.filter((m) => m.kind === 'message'),
+    surveys: memos.filter((m) => m.kind === 'survey'),
+    memos,
+    memo_count: memos.length,
+    celebrations: [],
+    checkin: null,
+    checkins: [],
+    raised_hand: null,
+    raised_hands: [],
+    flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
+    celebration_options: {},
+  };
+}
