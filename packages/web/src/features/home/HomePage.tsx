@@ -7,6 +7,7 @@ import { useUserDetails } from '../../api/user';
 import { JoinCode } from '../../components/JoinCode';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InboxPage } from '../inbox/InboxPage';
+import { ManagerDashboard } from './ManagerDashboard';
 
 function InviteCard({ company }: { company: TCompany }) {
   const { t } = useTranslation();
@@ -90,7 +91,7 @@ export default function HomePage() {
   const isManagement = isManagementRole(company.pivot.role);
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1100}>
       <div>
         <Title order={1}>{name ? t('home.greeting', { name }) : t('home.greetingNoName')}</Title>
         <Text c="gray.7" mt={4}>
@@ -98,10 +99,13 @@ export default function HomePage() {
         </Text>
       </div>
       {isManagement ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <InviteCard company={company} />
-          <TrialCard company={company} />
-        </SimpleGrid>
+        <>
+          <ManagerDashboard companyId={company.id} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <InviteCard company={company} />
+            <TrialCard company={company} />
+          </SimpleGrid>
+        </>
       ) : (
         <InboxPage companyId={company.id} />
       )}
