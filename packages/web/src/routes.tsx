@@ -55,6 +55,7 @@ const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPag
 const EmployeeBulkEditPage = lazy(() => import('./features/employees/EmployeeBulkEditPage'));
 const EmployeeImportPage = lazy(() => import('./features/employees/EmployeeImportPage'));
 const EmployeeManagerImportPage = lazy(() => import('./features/employees/EmployeeManagerImportPage'));
+const FollowupsPage = lazy(() => import('./features/followups/FollowupsPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -67,7 +68,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['flags', 'FlaggedMessageList', 'flags'],
   ['memos', 'Memos', 'memos'],
   ['memo/:id', 'Memo', 'memos'],
   ['memo-templates', 'MemoTemplatesList', 'memo-templates'],
@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
             element: <EmployeeManagerImportPage />,
             ...h('EmployeeManagerImport', 'team'),
           },
+          { path: 'flags', element: <FollowupsPage />, ...h('FlaggedMessageList', 'flags') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

@@ -1,5 +1,6 @@
 import { auth } from './locales/en/auth';
 import { employees } from './locales/en/employees';
+import { followups } from './locales/en/followups';
 import { home } from './locales/en/home';
 import { imports } from './locales/en/imports';
 import { inbox } from './locales/en/inbox';
@@ -34,6 +35,7 @@ export const en = {
   places,
   imports,
   inbox,
+  followups,
 };
 
 export type Catalogue = typeof en;

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
 import { employees } from './locales/es/employees';
+import { followups } from './locales/es/followups';
 import { home } from './locales/es/home';
 import { imports } from './locales/es/imports';
 import { inbox } from './locales/es/inbox';
@@ -31,4 +32,5 @@ export const es: Catalogue = {
   places,
   imports,
   inbox,
+  followups,
 };

@@ -19,6 +19,7 @@ export interface RealtimeSocket {
   on(event: 'disconnect', listener: (reason: string) => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
   on(event: typeof REALTIME_EVENTS.notification, listener: (payload: TRealtimeNotification) => void): unknown;
+  on(event: typeof FOLLOWUP_UPDATED, listener: (payload: { company_id: number }) => void): unknown;
   disconnect(): unknown;
 }
 
@@ -53,6 +54,9 @@ export function addToTray(
     [notification, ...list.filter((n) => n.id !== notification.id)].slice(0, TRAY_LIMIT),
   );
 }
+
+/** To management: a follow-up was made, answered or closed (the follow-ups server publishes it). */
+export const FOLLOWUP_UPDATED = 'followup.updated';
 
 /**
  * Lists a notification can change (a memo arrives in the inbox, a follow-up is answered or raised):
@@ -90,6 +94,7 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
     addToTray(queryClient, payload);
     refreshFollowingLists(queryClient, payload.company_id);
   });
+  socket.on(FOLLOWUP_UPDATED, (payload) => refreshFollowingLists(queryClient, payload.company_id));
   return () => {
     socket.disconnect();
     realtimeStore.set({ status: 'off' });
