@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTeamViaApi, signedInWithTeam } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { newPerson } from '../support/people';
-
-/**
- * Serious and critical axe violations of the page as it is now, one line each for a readable failure.
- * Soft assertions, so one run reports every page.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.map((n) => {
-        // For contrast, the measured ratio says how far off the element is.
-        const ratio = /contrast of ([\d.]+)/.exec(n.any[0]?.message ?? '')?.[1];
-        return `${n.target.join(' ')}${ratio ? ` (${ratio}:1)` : ''}`;
-      });
-      return `${v.impact} ${v.id}: ${v.help} — ${nodes.join(', ')}`;
-    });
-}
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
   test('login', async ({ page }) => {

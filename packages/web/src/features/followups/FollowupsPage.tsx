@@ -52,7 +52,7 @@ function Section({
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          <Badge variant="light" color={rows.length ? 'orange.9' : 'gray'}>
+          <Badge variant={rows.length ? 'filled' : 'light'} color={rows.length ? 'orange.9' : 'gray'}>
             {rows.length}
           </Badge>
         </Group>

@@ -59,7 +59,7 @@ export function AcknowledgeForm({ companyId, memo }: { companyId: number; memo: 
           />
           <FileInput
             label={t('inbox.acknowledge.photo')}
-            placeholder={t('inbox.acknowledge.photoPlaceholder')}
+            description={t('inbox.acknowledge.photoHint')}
             accept="image/*"
             capture="environment"
             leftSection={<IconCamera size={18} aria-hidden />}

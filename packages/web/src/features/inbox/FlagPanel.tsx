@@ -37,8 +37,7 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
               </Stack>
             )}
             <Button
-              variant="light"
-              color="gray"
+              variant="default"
               loading={action.isPending}
               onClick={() =>
                 action.mutate(
@@ -79,7 +78,7 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
               <Button
                 type="submit"
                 variant="outline"
-                color="orange.9"
+                color="red.9"
                 leftSection={<IconFlag size={18} aria-hidden />}
                 loading={action.isPending}
               >

@@ -51,12 +51,12 @@ export function MemoBadges({ memo }: { memo: TInboxMemo }) {
         </Badge>
       )}
       {r.flagged_at && (
-        <Badge color="orange.9" variant="light">
+        <Badge color="yellow.3" c="black" variant="filled">
           {t('inbox.flagged')}
         </Badge>
       )}
       {r.acknowledged_at && (
-        <Badge color="teal.9" variant="light">
+        <Badge color="teal.9" variant="filled">
           {memo.kind === 'survey' ? t('inbox.answered') : t('inbox.acknowledged')}
         </Badge>
       )}

@@ -26,7 +26,7 @@ export const inbox = {
     note: 'Note (optional)',
     notePlaceholder: 'Add a few words for your manager',
     photo: 'Photo (optional)',
-    photoPlaceholder: 'Take or choose a photo',
+    photoHint: 'Take or choose a photo',
     submit: 'Acknowledge',
     done: 'You acknowledged this on {{date}}.',
     yourNote: 'Your note: {{note}}',

@@ -27,7 +27,7 @@ export const inbox: typeof en = {
     note: 'Nota (opcional)',
     notePlaceholder: 'Escribe unas palabras para tu gerente',
     photo: 'Foto (opcional)',
-    photoPlaceholder: 'Toma o elige una foto',
+    photoHint: 'Toma o elige una foto',
     submit: 'Confirmar',
     done: 'Lo confirmaste el {{date}}.',
     yourNote: 'Tu nota: {{note}}',

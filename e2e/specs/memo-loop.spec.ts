@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi, userCompaniesViaApi, useToken } from '../support/api';
+import { seriousViolations } from '../support/axe';
+import { DEMO } from '../support/people';
+
+/**
+ * Issue 4's loop in two browser contexts: a manager sends a survey to a location (through the API:
+ * compose is its own screen), the employee of that location sees it arrive without a reload,
+ * answers it and flags a flaggable message.
+ */
+
+async function call<T>(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: object) {
+  const res = await page.request.fetch(`/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: { content: T } }).data.content;
+}
+
+/** Opens the company area and resolves once its realtime socket is up. */
+async function openLive(page: Page, path: string) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await page.goto(path);
+  await socket;
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+test('a survey reaches the employee live; they answer it and flag a message', async ({ page, browser }) => {
+  const managerToken = await loginViaApi(page.request, DEMO.manager.email, DEMO.password);
+  const employeeToken = await loginViaApi(page.request, DEMO.employee.email, DEMO.password);
+  const demo = (await userCompaniesViaApi(page.request, managerToken)).find((c) => c.name === DEMO.company);
+  if (!demo) throw new Error('the demo manager does not belong to the demo company');
+  const me = await call<{ id: number; location_ids: number[] }>(
+    page,
+    employeeToken,
+    'GET',
+    `app/company/get-employee/${demo.id}`,
+  );
+  const location = me.location_ids[0];
+  if (!location) throw new Error('the demo employee has no location');
+
+  // The employee's phone-sized browser: their inbox, live.
+  const employee = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    await useToken(employee, employeeToken);
+    const phone = await employee.newPage();
+    await openLive(phone, `/${demo.id}`);
+    const inbox = phone.getByRole('list', { name: 'Inbox' }).or(phone.getByText('No memos yet'));
+    await expect(inbox.first()).toBeVisible();
+
+    // The manager sends a survey to the employee's location and a flaggable message to them.
+    const stamp = Date.now().toString(36);
+    const survey = `Shift survey ${stamp}`;
+    await call(page, managerToken, 'POST', 'survey/new', {
+      company_id: demo.id,
+      title: survey,
+      content: '<p>Tell us which shift suits you.</p>',
+      options: [{ question: 'Which shift suits you?', options: ['Morning', 'Evening'] }],
+      location_ids: [location],
+      publish: true,
+    });
+    const message = `Price change ${stamp}`;
+    await call(page, managerToken, 'POST', 'message/new', {
+      company_id: demo.id,
+      title: message,
+      content: '<p>Lattes cost <strong>$4.50</strong> from Monday.</p>',
+      type: 'standard',
+      recipient_ids: [me.id],
+      publish: true,
+    });
+
+    // Both arrive without a reload, unread.
+    const surveyItem = phone.getByRole('button', { name: new RegExp(`Unread: ${survey}`) });
+    await expect(surveyItem).toBeVisible();
+    await expect(phone.getByRole('button', { name: new RegExp(`Unread: ${message}`) })).toBeVisible();
+    expect(await sameDocument(phone)).toBe(true);
+    expect.soft(await seriousViolations(phone)).toEqual([]);
+
+    // The survey: open, answer, sent.
+    await surveyItem.click();
+    await expect(phone.getByRole('heading', { name: survey })).toBeVisible();
+    await phone.getByRole('radio', { name: 'Evening' }).check();
+    await phone.getByRole('button', { name: 'Send answers' }).click();
+    await expect(phone.getByText(/You answered this survey on/)).toBeVisible();
+    expect.soft(await seriousViolations(phone)).toEqual([]);
+    await phone.getByRole('button', { name: 'Back to inbox' }).first().click();
+
+    // The message: open, flag with a note.
+    await phone.getByRole('button', { name: new RegExp(message) }).click();
+    await expect(phone.getByText('$4.50')).toBeVisible();
+    await phone
+      .getByLabel('What should your manager know? (optional)')
+      .fill('The menu board still says $4.00');
+    await phone.getByRole('button', { name: 'Flag message' }).click();
+    await expect(phone.getByText(/You flagged this on/)).toBeVisible();
+    expect.soft(await seriousViolations(phone)).toEqual([]);
+    await phone.getByRole('button', { name: 'Back to inbox' }).first().click();
+    await expect(phone.getByRole('button', { name: new RegExp(`^(?!Unread).*${message}`) })).toBeVisible();
+
+    // What the manager's side reads: the answer and the flag are recorded.
+    const memos = await call<{ memos: Array<{ id: number; title: string }> }>(
+      page,
+      managerToken,
+      'POST',
+      'memos/list',
+      {
+        company_id: demo.id,
+        terms: stamp,
+      },
+    );
+    const sent = memos.memos.find((m) => m.title === survey);
+    if (!sent) throw new Error('the survey is not in the sent list');
+    const detail = await call<{ stats: { answered: number } }>(
+      page,
+      managerToken,
+      'GET',
+      `memos/get?company_id=${demo.id}&id=${sent.id}`,
+    );
+    expect(detail.stats.answered).toBeGreaterThanOrEqual(1);
+    expect(await sameDocument(phone)).toBe(true);
+  } finally {
+    await employee.close();
+  }
+});
