@@ -1,16 +1,14 @@
 import { auth } from './locales/en/auth';
-import { employees } from './locales/en/employees';
 import { home } from './locales/en/home';
-import { imports } from './locales/en/imports';
 import { layout } from './locales/en/layout';
-import { places } from './locales/en/places';
 import { profile } from './locales/en/profile';
-import { settings } from './locales/en/settings';
 import { teams } from './locales/en/teams';
 
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
- * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts.
+ * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts. These are the
+ * texts of the pages outside a company and of the layout; the company area's screens add theirs
+ * (company-en.ts) when it loads.
  */
 export const en = {
   common: {
@@ -28,10 +26,6 @@ export const en = {
   teams,
   profile,
   home,
-  settings,
-  employees,
-  places,
-  imports,
 };
 
 export type Catalogue = typeof en;

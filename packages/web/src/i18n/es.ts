@@ -1,12 +1,8 @@
 import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
-import { employees } from './locales/es/employees';
 import { home } from './locales/es/home';
-import { imports } from './locales/es/imports';
 import { layout } from './locales/es/layout';
-import { places } from './locales/es/places';
 import { profile } from './locales/es/profile';
-import { settings } from './locales/es/settings';
 import { teams } from './locales/es/teams';
 
 export const es: Catalogue = {
@@ -25,8 +21,4 @@ export const es: Catalogue = {
   teams,
   profile,
   home,
-  settings,
-  employees,
-  places,
-  imports,
 };
