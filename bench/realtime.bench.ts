@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
+import { stopTarget } from './api.bench.js';
 import { heading, isMain, line } from './support/format.js';
 import type { RealtimePublished, RealtimeTargetReady } from './support/realtime-target.js';
 
@@ -29,18 +30,6 @@ function startTarget(databaseUrl?: string): Promise<{ child: ChildProcess; ready
       resolve({ child, ready: ready as RealtimeTargetReady });
     });
     child.once('exit', (code) => reject(new Error(`realtime target exited with ${code}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -101,7 +90,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     line(`${label}: 100 % have it`, ms(at(1)));
   } finally {
     for (const s of sockets) s.close();
-    await stop(child);
+    await stopTarget(child);
   }
 }
 

@@ -5,13 +5,8 @@
  * employees-seed.ts), in mode 'memos' an inbox of 10,000 memos (memos-seed.ts) — or a bare Fastify app with one trivial JSON route.
  * Tells the parent { port, token } over IPC, then serves until killed.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../../packages/server/src/app.js';
-import { createDeps } from '../../packages/server/src/bootstrap.js';
-import { loadConfig } from '../../packages/server/src/config.js';
+import { startBenchApp } from './bench-app.js';
 import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
 import { MEMOS_IN_INBOX, seedInbox } from './memos-seed.js';
 
@@ -44,25 +39,7 @@ async function startTeamline(
   databaseUrl: string | undefined,
   seed: 'none' | 'employees' | 'memos',
 ): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const { deps, handle } = await createDeps(config, { outboxFile: null });
-  const app = await buildApp(deps, { logger: false });
-  process.once('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => handle.close())
-      .finally(() => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        process.exit(0);
-      });
-  });
+  const { app, deps } = await startBenchApp(databaseUrl);
 
   // Seed through the API itself: a user signs up and creates a team.
   const email = `bench-${process.pid}-${Date.now()}@bench.teamline.test`;

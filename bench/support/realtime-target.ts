@@ -4,17 +4,12 @@
  * { port, tokens } over IPC; on { publish } it notifies every member through the real service
  * path (notifyUser in one transaction, published after the commit) and answers the time it took.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../packages/server/src/app.js';
-import { createDeps } from '../../packages/server/src/bootstrap.js';
-import { loadConfig } from '../../packages/server/src/config.js';
 import { nowIso } from '../../packages/server/src/db/index.js';
 import { issueAuthToken } from '../../packages/server/src/features/auth/tokens.service.js';
 import { createTeam } from '../../packages/server/src/features/companies/companies.service.js';
 import { notifyUser } from '../../packages/server/src/features/notifications/notifications.service.js';
 import { transactThenPublish } from '../../packages/server/src/realtime/after-commit.js';
+import { startBenchApp } from './bench-app.js';
 
 export interface RealtimeTargetReady {
   port: number;
@@ -28,16 +23,7 @@ export interface RealtimePublished {
 
 const members = Number(process.argv[2] ?? 1000);
 const databaseUrl = process.env.BENCH_TARGET_DATABASE_URL || undefined;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-rt-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-const { deps, handle } = await createDeps(config, { outboxFile: null });
-const app = await buildApp(deps, { logger: false });
+const { app, deps } = await startBenchApp(databaseUrl);
 const { db } = deps;
 
 const seedStart = performance.now();
@@ -103,14 +89,5 @@ process.on('message', (message: { publish?: string }) => {
         type: 'BENCH',
       });
   }).then(() => process.send?.({ serviceMs: performance.now() - start } satisfies RealtimePublished));
-});
-process.once('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => handle.close())
-    .finally(() => {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      process.exit(0);
-    });
 });
 process.send?.({ port, tokens, seedMs } satisfies RealtimeTargetReady);

@@ -19,3 +19,5 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+import './i18n/company';

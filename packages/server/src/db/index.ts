@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 
@@ -96,6 +96,17 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
 /** Which database a Kysely instance talks to (for the few queries that differ). */
 export function dialectOf(db: Database): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Makes a query a subquery the planner keeps as it is (`offset 0`; SQLite takes OFFSET only
+ * after LIMIT, -1 meaning none, which PostgreSQL refuses). Select from it `.as(...)` and sort
+ * outside, so that a filter's own index finds the few rows and they are sorted afterwards,
+ * instead of the planner walking the sort column's index and filtering all the company's rows
+ * (SQLite has no statistics to know better; docs/decisions.md, Employees).
+ */
+export function planFence<D, T extends keyof D, O>(db: Database, q: SelectQueryBuilder<D, T, O>) {
+  return dialectOf(db) === 'sqlite' ? q.limit(-1).offset(0) : q.offset(0);
 }
 
 export function toBool(v: boolean | number | null | undefined): boolean {

@@ -1,4 +1,5 @@
 import { REALTIME_EVENTS, type TRealtimeNotification } from '@teamline/shared';
+import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call, tokenFor } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
@@ -169,6 +170,44 @@ describe('rooms and notifications', () => {
     const toNewcomer = nextEvent(newcomer, 'welcome');
     deps.realtime.publishToCompany(cid, 'welcome', true);
     expect(await toNewcomer).toBe(true);
+  });
+});
+
+describe('membership changes', () => {
+  /** Publishes to the company and answers whether the socket got it. */
+  async function hears(socket: Socket): Promise<boolean> {
+    const seen = collect(socket, 'company.ping');
+    deps.realtime.publishToCompany(cid, 'company.ping', 1);
+    await settle();
+    socket.off('company.ping');
+    return seen.length > 0;
+  }
+
+  it('deactivated, a member stops hearing the company at once; reactivated, hears it again', async () => {
+    const m = await buildMember(db, cid);
+    const socket = await connect(url, m.token);
+    expect(await hears(socket)).toBe(true);
+    const bulk = (is_active: boolean) =>
+      call(app, 'POST', '/api/employees/bulk', {
+        token: team.adminToken,
+        body: { company_id: cid, ids: [m.employee.id], changes: { is_active } },
+      });
+    expect((await bulk(false)).status).toBe(200);
+    expect(await hears(socket)).toBe(false);
+    expect((await bulk(true)).status).toBe(200);
+    expect(await hears(socket)).toBe(true);
+  });
+
+  it('deleted, a member stops hearing the company', async () => {
+    const m = await buildMember(db, cid);
+    const socket = await connect(url, m.token);
+    const res = await call(app, 'DELETE', '/api/company/employee', {
+      token: team.adminToken,
+      body: { company_id: cid, id: m.employee.id },
+    });
+    expect(res.status).toBe(200);
+    expect(await hears(socket)).toBe(false);
+    expect(socket.connected).toBe(true);
   });
 });
 

@@ -20,6 +20,8 @@ export interface Realtime {
   disconnectUser(userId: number): void;
   /** Puts a user's open sockets in a company's room once they become a member. */
   joinCompany(userId: number, companyId: number): void;
+  /** Takes a user's open sockets out of a company's room (deleted or deactivated). */
+  leaveCompany(userId: number, companyId: number): void;
 }
 
 /** The rooms a socket can be in; only the server puts sockets in them. */
@@ -103,6 +105,10 @@ export class SocketRealtime implements Realtime {
 
   joinCompany(userId: number, companyId: number): void {
     this.io.in(rooms.user(userId)).socketsJoin(rooms.company(companyId));
+  }
+
+  leaveCompany(userId: number, companyId: number): void {
+    this.io.in(rooms.user(userId)).socketsLeave(rooms.company(companyId));
   }
 
   /**

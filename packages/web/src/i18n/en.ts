@@ -1,18 +1,14 @@
 import { auth } from './locales/en/auth';
-import { employees } from './locales/en/employees';
-import { followups } from './locales/en/followups';
 import { home } from './locales/en/home';
-import { imports } from './locales/en/imports';
-import { inbox } from './locales/en/inbox';
 import { layout } from './locales/en/layout';
-import { places } from './locales/en/places';
 import { profile } from './locales/en/profile';
-import { settings } from './locales/en/settings';
 import { teams } from './locales/en/teams';
 
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
- * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts.
+ * (and in @teamline/shared MSG for validation), Spanish mirrors every key in es.ts. These are the
+ * texts of the pages outside a company and of the layout; the company area's screens add theirs
+ * (company-en.ts) when it loads.
  */
 export const en = {
   common: {
@@ -30,12 +26,6 @@ export const en = {
   teams,
   profile,
   home,
-  settings,
-  employees,
-  places,
-  imports,
-  inbox,
-  followups,
 };
 
 export type Catalogue = typeof en;

@@ -5,6 +5,7 @@ import { ApiError } from '../api/http';
 import { useUserDetails } from '../api/user';
 import { endSession } from '../app';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { switchLocale } from '../i18n';
 import { useIsLoggedIn } from '../stores/auth';
 
 /** Logged out → login with a redirect back here; a failed user fetch clears auth (spec §4, §8). */
@@ -18,7 +19,7 @@ export default function AuthGuard() {
   const failed = details.isError && !inMaintenance;
 
   useEffect(() => {
-    if (locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (locale && i18n.language !== locale) void switchLocale(locale);
   }, [locale, i18n]);
 
   // Any other failure of the user fetch ends the session; the render below then goes to login.

@@ -11,6 +11,7 @@ import { useRealtime } from '../realtime/useRealtime';
 import { selectCompany } from '../stores/company';
 import { CompanyLayout } from './CompanyLayout';
 import { parseCompanyId } from './company/use-current-company';
+import '../i18n/company';
 
 /** Statuses that mean "no such company for you": back to Selection (spec §2). */
 const NOT_FOUND_STATUSES = new Set([403, 404]);

@@ -7,7 +7,7 @@ import { NotificationsTray } from '../layouts/company/NotificationsTray';
 import { renderAt } from '../layouts/company/test-render';
 import { authStore, clearAuthToken } from '../stores/auth';
 import { realtimeStore } from '../stores/realtime';
-import { type RealtimeSocket, startRealtime, stopRealtime } from './client';
+import { RETRY_AFTER_REFUSAL_MS, type RealtimeSocket, startRealtime, stopRealtime } from './client';
 
 const { playRingtone, listNotifications } = vi.hoisted(() => ({
   playRingtone: vi.fn(),
@@ -23,6 +23,8 @@ vi.mock('../api/http', async (importOriginal) => ({
 class FakeSocket {
   private readonly listeners = new Map<string, ((payload: never) => void)[]>();
   readonly disconnect = vi.fn();
+  readonly connect = vi.fn();
+  active = true;
   on(event: string, listener: (payload: never) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
@@ -94,6 +96,27 @@ describe('realtime notifications', () => {
     socket.serverSends('connect');
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(listNotifications).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries again after a passing refusal by the server, never after an unauthorized one', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
+    vi.useFakeTimers();
+    try {
+      socket.active = false;
+      socket.serverSends('connect_error', new Error('unauthorized'));
+      vi.advanceTimersByTime(RETRY_AFTER_REFUSAL_MS);
+      expect(socket.connect).not.toHaveBeenCalled();
+      socket.serverSends('connect_error', new Error('unavailable'));
+      expect(realtimeStore.get().status).toBe('offline');
+      vi.advanceTimersByTime(RETRY_AFTER_REFUSAL_MS);
+      expect(socket.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signing out disconnects the socket', async () => {

@@ -21,7 +21,13 @@ export interface RealtimeSocket {
   on(event: typeof REALTIME_EVENTS.notification, listener: (payload: TRealtimeNotification) => void): unknown;
   on(event: typeof FOLLOWUP_UPDATED, listener: (payload: { company_id: number }) => void): unknown;
   disconnect(): unknown;
+  connect(): unknown;
+  /** False once the client has given up reconnecting by itself (a refusal by the server). */
+  readonly active: boolean;
 }
+
+/** After the server could not sign a socket in for a passing reason, try again this much later. */
+export const RETRY_AFTER_REFUSAL_MS = 5000;
 
 export type SocketFactory = () => Promise<RealtimeSocket>;
 
@@ -89,13 +95,23 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
     wasLive = true;
   });
   socket.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
-  socket.on('connect_error', () => realtimeStore.set({ status: 'offline' }));
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error) => {
+    realtimeStore.set({ status: 'offline' });
+    // Socket.IO retries network failures itself, not a refusal by the server. 'unauthorized'
+    // stays refused (the HTTP 401 handling signs out); anything else is tried again.
+    if (!socket.active && error.message !== 'unauthorized') {
+      clearTimeout(retry);
+      retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+    }
+  });
   socket.on(REALTIME_EVENTS.notification, (payload) => {
     addToTray(queryClient, payload);
     refreshFollowingLists(queryClient, payload.company_id);
   });
   socket.on(FOLLOWUP_UPDATED, (payload) => refreshFollowingLists(queryClient, payload.company_id));
   return () => {
+    clearTimeout(retry);
     socket.disconnect();
     realtimeStore.set({ status: 'off' });
   };

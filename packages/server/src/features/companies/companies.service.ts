@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { TRIAL_DAYS } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
-import { nowIso } from '../../db/index.js';
+import { nowIso, planFence } from '../../db/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
 
 // No 0/O/1/I: codes are read aloud and typed on phones.
@@ -61,15 +61,17 @@ export async function createTeam(opts: {
   });
 }
 
-/** Active managers and admins of a company, by name. */
+/**
+ * Active managers and admins of a company, by name: the few found by role, then sorted (fenced,
+ * or SQLite walks the name index through all of a 50,000-person company: 60 ms a call).
+ */
 export async function listManagers(opts: { db: Database; companyId: number }) {
-  return opts.db
+  const managers = opts.db
     .selectFrom('employees')
     .select(['id', 'name', 'role'])
     .where('company_id', '=', opts.companyId)
     .where('role', 'in', ['manager', 'admin'])
     .where('is_active', '=', true)
-    .where('deleted_at', 'is', null)
-    .orderBy('name')
-    .execute();
+    .where('deleted_at', 'is', null);
+  return opts.db.selectFrom(planFence(opts.db, managers).as('m')).selectAll().orderBy('name').execute();
 }

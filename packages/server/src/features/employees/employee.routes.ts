@@ -16,6 +16,7 @@ import { currentUser } from '../../http/auth.js';
 import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { authorize } from '../../policies/index.js';
+import { syncCompanyRooms } from '../../realtime/membership.js';
 import { employeeMemoFields, employeeMemoLists, employeeMemoSummary } from '../memos/employee-memos.js';
 import { presentEmployeeDetail } from './employees.presenter.js';
 import { createEmployee, deleteEmployee, findEmployee, updateEmployee } from './employees.service.js';
@@ -66,6 +67,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(member, 'employees.manage');
       const employee = await findEmployee({ db, companyId: member.companyId, id });
       const updated = await updateEmployee({ db, member, employee, input });
+      if (input.is_active !== undefined) await syncCompanyRooms(app.deps, member.companyId, [employee.id]);
       return ok(await detail(db, updated));
     },
   );
@@ -85,6 +87,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(member, 'employees.delete');
       const employee = await findEmployee({ db, companyId: member.companyId, id: request.body.id });
       await deleteEmployee({ db, member, employee });
+      await syncCompanyRooms(app.deps, member.companyId, [employee.id]);
       return ok(null, ['employee_deleted']);
     },
   );

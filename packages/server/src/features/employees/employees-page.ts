@@ -1,6 +1,6 @@
 import type { EmployeeSort } from '@teamline/shared';
 import { sql } from 'kysely';
-import { type Database, dialectOf } from '../../db/index.js';
+import { type Database, planFence } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import type { Member } from '../../policies/index.js';
 import { type EmployeeFilters, filteredEmployees, seesPart, sorted } from './employees-query.js';
@@ -41,8 +41,7 @@ export async function listEmployeesPage(opts: PageOptions): Promise<{ rows: Empl
     ]);
     return { rows, total };
   }
-  // SQLite takes OFFSET only after a LIMIT (-1: none); PostgreSQL refuses a negative LIMIT.
-  const fenced = dialectOf(db) === 'sqlite' ? q.limit(-1).offset(0) : q.offset(0);
+  const fenced = planFence(db, q);
   const withTotal = await sorted(
     db.selectFrom(fenced.as('employees')).selectAll().select(sql<number>`count(*) over ()`.as('list_total')),
     sortBy,

@@ -14,6 +14,7 @@ import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { authorize, isManagement } from '../../policies/index.js';
+import { syncCompanyRooms } from '../../realtime/membership.js';
 import { memoCountFields, memoCountsFor } from '../memos/employee-memos.js';
 import { presentColleague, presentEmployeeDetail } from './employees.presenter.js';
 import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
@@ -129,6 +130,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       authorize(member, 'employees.manage');
       if (Object.values(changes).every((v) => v === undefined)) throw invalid({ changes: [MSG.required] });
       const changed = await bulkUpdateEmployees({ db, member, ids, changes });
+      if (changes.is_active !== undefined) await syncCompanyRooms(app.deps, member.companyId, changed);
       const rows = await db
         .selectFrom('employees')
         .selectAll()

@@ -54,25 +54,35 @@ export async function listInbox(opts: {
   page: number;
   perPage: number;
 }): Promise<{ items: InboxItem[]; total: number; unread: number }> {
-  const { db, employee } = opts;
+  const { db, employee, perPage } = opts;
   const now = new Date().toISOString();
   const counts = await inbox(db, employee, now)
     .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) - count(r.read_at)`.as('unread')])
     .executeTakeFirstOrThrow();
-  const page = await inbox(db, employee, now)
-    .select(['r.memo_id', 'r.id as response_id'])
-    .orderBy(sql`case when r.read_at is null then 0 else 1 end`)
-    .orderBy('r.inbox_at', 'desc')
-    .orderBy('r.memo_id', 'desc')
-    .limit(opts.perPage)
-    .offset((opts.page - 1) * opts.perPage)
-    .execute();
+  const total = Number(counts.total);
+  const unread = Number(counts.unread);
+  // Unread first, then read, each newest first: two index walks that stop at the page (no sort).
+  const slice = (read: boolean, offset: number, limit: number) =>
+    limit <= 0
+      ? Promise.resolve([])
+      : inbox(db, employee, now)
+          .select(['r.memo_id', 'r.id as response_id'])
+          .where('r.read_at', read ? 'is not' : 'is', null)
+          .orderBy('r.inbox_at', 'desc')
+          .orderBy('r.memo_id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+  const offset = (opts.page - 1) * perPage;
+  const unreadPart = offset < unread ? await slice(false, offset, perPage) : [];
+  const readPart = await slice(true, Math.max(0, offset - unread), perPage - unreadPart.length);
+  const page = [...unreadPart, ...readPart];
   const items = await loadItems(
     db,
     page.map((p) => p.memo_id),
     page.map((p) => p.response_id),
   );
-  return { items, total: Number(counts.total), unread: Number(counts.unread) };
+  return { items, total, unread };
 }
 
 async function loadItems(db: Database, memoIds: number[], responseIds: number[]): Promise<InboxItem[]> {

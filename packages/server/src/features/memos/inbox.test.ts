@@ -101,6 +101,11 @@ describe('app/employee-messages', () => {
     expect(opened.body.data.content.unread_count).toBe(2);
     const list = await inbox(C.south1.token);
     expect(list.body.data.content.memos.at(-1)?.id).toBe(toAll.id);
+    const page1 = await inbox(C.south1.token, { per_page: 2 });
+    const page2 = await inbox(C.south1.token, { per_page: 2, page: 2 });
+    expect(page1.body.data.content.memos.map((m) => m.is_read)).toEqual([false, false]);
+    expect(page2.body.data.content.memos.map((m) => m.id)).toEqual([toAll.id]);
+    expect(page2.body.data.content).toMatchObject({ current_page: 2, total_pages: 2, total: 3 });
     expect((await inbox(C.south1.token, { memo_id: hidden.id })).status).toBe(404);
   });
 });

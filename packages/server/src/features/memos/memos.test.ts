@@ -319,3 +319,34 @@ describe('company/translate', () => {
     expect(res.body.message).toBe('Translation is not configured');
   });
 });
+
+describe('validation details', () => {
+  it('a question needs two answers; a translation is sanitized; a published survey keeps its questions', async () => {
+    const oneAnswer = await call(app, 'POST', '/api/survey/new', {
+      token: C.adminToken,
+      body: { ...base, title: 'x', options: [{ question: 'Q', options: ['Only', ''] }] },
+    });
+    expect(oneAnswer.status).toBe(422);
+    expect(oneAnswer.body.errors).toEqual({ 'options.0.options': ['Add at least two answers'] });
+    const survey = await newMemo(app, C.adminToken, 'survey', {
+      ...base,
+      options: QUESTIONS,
+      location_ids: [C.north.id],
+      translations: [{ locale_code: 'es', title: 'Hola', content: '<p>Hola<script>x()</script></p>' }],
+      publish: true,
+    });
+    expect(survey.translations).toEqual([
+      expect.objectContaining({ locale_code: 'es', title: 'Hola', content: '<p>Hola</p>' }),
+    ]);
+    const locked = await call(app, 'POST', '/api/company/survey', {
+      token: C.adminToken,
+      body: { ...base, id: survey.id, options: QUESTIONS.slice(0, 1) },
+    });
+    expect(locked.body.errors).toEqual({ options: ['This memo can no longer be edited'] });
+    const renamed = await call<TMemo>(app, 'POST', '/api/company/survey', {
+      token: C.adminToken,
+      body: { ...base, id: survey.id, title: 'Pulse (fixed)' },
+    });
+    expect(renamed.body.data.content).toMatchObject({ title: 'Pulse (fixed)', status: 'published' });
+  });
+});

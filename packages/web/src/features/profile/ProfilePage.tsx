@@ -16,6 +16,7 @@ import { ApiError } from '../../api/http';
 import { userApi, userKeys, useUserDetails } from '../../api/user';
 import { firstFieldErrors, zodValidate } from '../../components/form/zod-validate';
 import { PhoneInput } from '../../components/PhoneInput';
+import { switchLocale } from '../../i18n';
 import { DashboardLayout } from '../../layouts/DashboardLayout';
 import { showErrorToast, showToast } from '../../stores/toasts';
 
@@ -64,10 +65,12 @@ function ProfileForm({ details }: { details: TUserDetails }) {
   });
   const setLocale = useMutation({
     mutationFn: (locale: Locale) => userApi.setLocale({ default_locale: locale }),
-    onSuccess: (_data, locale) => {
+    onSuccess: async (_data, locale) => {
       qc.setQueryData<TUserDetails>(userKeys.details, (old) =>
         old ? { ...old, user: { ...old.user, default_locale: locale } } : old,
       );
+      // The texts of a locale load on demand: say it in the new language once they are here.
+      await switchLocale(locale);
       showToast({ variant: 'success', messages: i18n.getFixedT(locale)('profile.localeSaved') });
     },
     onError: (error) => showErrorToast(error),
@@ -76,7 +79,7 @@ function ProfileForm({ details }: { details: TUserDetails }) {
   const handleLocaleChange = (value: string) => {
     const locale = value as Locale;
     form.setFieldValue('default_locale', locale);
-    void i18n.changeLanguage(locale);
+    void switchLocale(locale);
     setLocale.mutate(locale);
   };
   const handleSubmit = form.onSubmit((values) => save.mutate(values));

@@ -1,0 +1,21 @@
+/** The management Home's dashboard (company area). */
+export const dashboard = {
+  loadFailed: 'The dashboard could not be loaded.',
+  reached: 'People reached by recent memos',
+  responseRate: 'Response rate',
+  pastDue: 'Past-due acknowledgements',
+  recent: 'Recent memos',
+  allMemos: 'All memos',
+  noMemos: 'No memos sent yet. Published memos show their reach and responses here.',
+  rate: '{{rate}}%',
+  respondedBar: 'Responded to {{title}}',
+  readBar: 'Read {{title}}',
+  reach_one: '{{responded}} of {{count}} responded · {{read}} read',
+  reach_other: '{{responded}} of {{count}} responded · {{read}} read',
+  pastDueCount_one: '{{count}} past due',
+  pastDueCount_other: '{{count}} past due',
+  pastDueTitle: 'Past due by location',
+  noPastDue: 'Nobody is past due on recent memos.',
+  noLocation: 'No location',
+  pastDueBar: '{{name}}: {{count}} past due',
+};
