@@ -63,8 +63,16 @@ const details = [
 beforeEach(() => {
   for (const fn of Object.values(mocks.api)) fn.mockReset();
   mocks.api.post.mockResolvedValue({ memos: details.map((d) => ({ id: d.id })) });
-  mocks.api.get.mockImplementation(async (_path: string, q: { id: number }) =>
-    details.find((d) => d.id === q.id),
+  mocks.api.get.mockImplementation(async (path: string, q: { id: number }) =>
+    path === 'company/messages/flagged'
+      ? {
+          flagged_messages: [],
+          raised_hands: [],
+          checkins: [],
+          employees: [],
+          counts: { flagged_messages: 3, raised_hands: 2, checkins: 1, urgent: 1, awaiting_manager: 5 },
+        }
+      : details.find((d) => d.id === q.id),
   );
 });
 
@@ -98,6 +106,17 @@ describe('Management Home dashboard', () => {
     ]);
     expect(within(pastDue).getAllByRole('link', { name: 'Menu survey' })[0]?.getAttribute('href')).toBe(
       '/7/memo/12',
+    );
+  });
+
+  it('counts the open follow-ups, urgent ones called out, linking to Follow-ups', async () => {
+    renderRoutes([{ path: '/:companyId', element: <ManagerDashboard companyId={7} /> }], '/7');
+    const card = await screen.findByRole('region', { name: /Open follow-ups/ });
+    expect(await within(card).findByText('1 urgent')).toBeTruthy();
+    expect(within(card).getByText('Awaiting a manager').previousElementSibling?.textContent).toBe('5');
+    expect(within(card).getByText('Raised hands').previousElementSibling?.textContent).toBe('2');
+    expect(within(card).getByRole('link', { name: 'Go to Follow-ups' }).getAttribute('href')).toBe(
+      '/7/flags',
     );
   });
 

@@ -2,6 +2,7 @@ import { Anchor, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text,
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DashboardMemo, type PastDueLocation, useDashboard } from '../../api/dashboard';
+import { FollowupsCard } from './FollowupsCard';
 
 const percent = (rate: number) => Math.round(rate * 100);
 
@@ -123,6 +124,7 @@ export function ManagerDashboard({ companyId }: { companyId: number }) {
         />
         <Figure label={t('home.dashboard.pastDue')} value={String(late)} />
       </SimpleGrid>
+      <FollowupsCard companyId={companyId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-recent-title">
           <Stack gap="md">

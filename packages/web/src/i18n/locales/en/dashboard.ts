@@ -18,4 +18,13 @@ export const dashboard = {
   noPastDue: 'Nobody is past due on recent memos.',
   noLocation: 'No location',
   pastDueBar: '{{name}}: {{count}} past due',
+  followups: 'Open follow-ups',
+  openFollowups: 'Go to Follow-ups',
+  followupsFailed: 'Follow-ups could not be loaded.',
+  urgent_one: '{{count}} urgent',
+  urgent_other: '{{count}} urgent',
+  awaiting: 'Awaiting a manager',
+  flagged: 'Flagged messages',
+  hands: 'Raised hands',
+  checkins: 'Check-ins',
 };

@@ -19,4 +19,13 @@ export const dashboard: typeof en = {
   noPastDue: 'Nadie tiene mensajes recientes vencidos.',
   noLocation: 'Sin ubicación',
   pastDueBar: '{{name}}: {{count}} vencidos',
+  followups: 'Seguimientos abiertos',
+  openFollowups: 'Ir a Seguimientos',
+  followupsFailed: 'No se pudieron cargar los seguimientos.',
+  urgent_one: '{{count}} urgente',
+  urgent_other: '{{count}} urgentes',
+  awaiting: 'Esperan a un gerente',
+  flagged: 'Mensajes marcados',
+  hands: 'Manos levantadas',
+  checkins: 'Check-ins',
 };
