@@ -138,6 +138,7 @@ describe('realtime notifications', () => {
     await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
     const keys = [
       ['company', 1, 'inbox'],
+      ['company', 1, 'inbox-memo', 4],
       ['company', 1, 'followups', 'awaiting'],
       ['company', 1, 'home'],
       ['company', 2, 'inbox'],
@@ -146,7 +147,7 @@ describe('realtime notifications', () => {
     for (const key of keys) queryClient.setQueryData(key, { cached: true });
     socket.serverSends('notification', { company_id: 1, notification: item(5, 'New memo') });
     const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
-    expect(stale).toEqual([true, true, true, false, false]);
+    expect(stale).toEqual([true, true, true, true, false, false]);
   });
 
   it('does not connect without a session', async () => {

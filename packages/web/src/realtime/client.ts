@@ -68,7 +68,7 @@ export const FOLLOWUP_UPDATED = 'followup.updated';
  * Lists a notification can change (a memo arrives in the inbox, a follow-up is answered or raised):
  * refetched when one comes in, so they are current without a reload.
  */
-export const LIVE_LISTS = ['inbox', 'followups', 'home'] as const;
+export const LIVE_LISTS = ['inbox', 'inbox-memo', 'followups', 'home'] as const;
 
 function refreshFollowingLists(queryClient: QueryClient, companyId: number): void {
   void queryClient.invalidateQueries({
