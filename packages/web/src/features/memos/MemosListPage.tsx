@@ -33,7 +33,7 @@ import { SortHeader } from '../../components/SortHeader';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { formatDateTime, wholePercent } from './format';
 import { fromQuery } from './from';
-import { StatusBadge } from './StatusBadge';
+import { KIND_COLORS, StatusBadge } from './StatusBadge';
 
 type Sort = (typeof MEMO_SORTS)[number];
 const ALL = 'all';
@@ -112,7 +112,7 @@ export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={memo.kind === 'survey' ? 'grape' : 'blue'} size="sm">
+                <Badge variant="filled" color={KIND_COLORS[memo.kind]} size="sm">
                   {t(`memos.kind.${memo.kind}`)}
                 </Badge>
               </Table.Td>

@@ -34,7 +34,7 @@ import { ConfirmModal } from '../../settings/ConfirmModal';
 import { formatDateTime } from '../format';
 import { backTarget } from '../from';
 import { MemoHtml } from '../MemoHtml';
-import { StatusBadge } from '../StatusBadge';
+import { KIND_COLORS, StatusBadge } from '../StatusBadge';
 import { EditRecipientsModal } from './EditRecipientsModal';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
@@ -215,11 +215,7 @@ export default function MemoDetailPage() {
         <>
           <Stack gap={6}>
             <Group gap="xs">
-              <Badge
-                variant="light"
-                color={memo.kind === 'survey' ? 'grape' : 'blue'}
-                c={memo.kind === 'survey' ? 'grape.9' : 'blue.9'}
-              >
+              <Badge variant="filled" color={KIND_COLORS[memo.kind]}>
                 {t(`memos.kind.${memo.kind}`)}
               </Badge>
               <StatusBadge status={memo.status} pastDue={memo.is_past_due} />

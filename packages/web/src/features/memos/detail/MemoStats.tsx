@@ -47,7 +47,7 @@ export function PastDueByLocation({ groups }: { groups: TMemoStats['past_due_by_
             <div key={g.location_id ?? 'none'}>
               <Group gap="xs">
                 <Text fw={600}>{g.location_name ?? t('memos.detail.noLocation')}</Text>
-                <Badge color="red" variant="light" c="red.9">
+                <Badge color="red.9" variant="filled">
                   {g.count}
                 </Badge>
               </Group>

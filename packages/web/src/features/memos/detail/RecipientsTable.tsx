@@ -47,7 +47,7 @@ export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTablePr
                         {r.employee?.name ?? `#${r.employee_id}`}
                       </Text>
                       {r.is_past_due && (
-                        <Badge size="xs" color="red" variant="light" c="red.9">
+                        <Badge size="xs" color="red.9" variant="filled">
                           {t('memos.pastDue')}
                         </Badge>
                       )}

@@ -26,7 +26,6 @@ function QuestionResult({ result }: { result: Result }) {
         orientation="vertical"
         yAxisProps={{ width: 140 }}
         series={[{ name: 'count', label: t('memos.detail.responses'), color: 'blue.6' }]}
-        aria-label={t('memos.detail.chartOf', { question: result.text })}
       />
       {result.by_location.length > 0 && (
         <Table.ScrollContainer minWidth={400} mt="md">

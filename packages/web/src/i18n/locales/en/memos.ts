@@ -131,7 +131,6 @@ export const memos = {
     answers_one: '{{count}} answer',
     answers_other: '{{count}} answers',
     responses: 'Responses',
-    chartOf: 'Answers to {{question}}',
     byLocation: 'Answers by location',
     location: 'Location',
     recipientsTitle: 'Recipients',

@@ -134,7 +134,6 @@ export const memos: typeof en = {
     answers_one: '{{count}} respuesta',
     answers_other: '{{count}} respuestas',
     responses: 'Respuestas',
-    chartOf: 'Respuestas a {{question}}',
     byLocation: 'Respuestas por ubicación',
     location: 'Ubicación',
     recipientsTitle: 'Destinatarios',
