@@ -190,9 +190,10 @@ export function useHasUnreadMemos(companyId: number, enabled: boolean): boolean 
   });
   const tray = useNotifications(companyId);
   const newest = tray.data?.find((n) => n.type === 'MESSAGE' || n.type === 'SURVEY')?.id ?? null;
-  const seen = useRef<number | null>(null);
+  // undefined until the first render has seen the tray; any later change of its newest memo item refetches.
+  const seen = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (newest !== null && seen.current !== null && newest !== seen.current)
+    if (seen.current !== undefined && newest !== null && newest !== seen.current)
       void qc.invalidateQueries({ queryKey: memoKeys.me(companyId) });
     seen.current = newest;
   }, [newest, qc, companyId]);

@@ -157,6 +157,7 @@ describe('settings/memos and settings/email-alerts', () => {
     const asManager = await get<TMemoSettings>('/api/settings/memos', manager.token);
     expect(asManager.status).toBe(200);
     expect(asManager.body.data.content).toMatchObject({ default_type: 'standard', signature: true });
+    expect((await get('/api/settings/memos', staff.token)).status).toBe(403);
   });
 
   it('stores e-mail alerts, keeping fields left out', async () => {
