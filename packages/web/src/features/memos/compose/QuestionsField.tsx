@@ -28,9 +28,9 @@ export function QuestionsField({ form, sets }: QuestionsFieldProps) {
         // biome-ignore lint/suspicious/noArrayIndexKey: questions have no id until saved
         <Card key={qi} withBorder padding="sm" radius="md">
           <Stack gap="xs">
-            <Group align="flex-end" gap="xs" wrap="nowrap">
+            <Group align="flex-end" gap="xs" wrap="wrap">
               <TextInput
-                style={{ flex: 1 }}
+                style={{ flex: '1 1 240px' }}
                 label={t('memos.compose.question', { n: qi + 1 })}
                 withAsterisk
                 {...form.getInputProps(`options.${qi}.question`)}
@@ -41,7 +41,7 @@ export function QuestionsField({ form, sets }: QuestionsFieldProps) {
                 value={q.options_key}
                 allowDeselect={false}
                 onChange={(key) => key && form.setFieldValue(`options.${qi}`, applyOptionSet(q, key, sets))}
-                w={200}
+                style={{ flex: '1 1 160px', maxWidth: 220 }}
               />
               <ActionIcon
                 variant="subtle"

@@ -25,6 +25,7 @@ function QuestionResult({ result }: { result: Result }) {
         dataKey="option"
         orientation="vertical"
         yAxisProps={{ width: 140 }}
+        xAxisProps={{ allowDecimals: false }}
         series={[{ name: 'count', label: t('memos.detail.responses'), color: 'blue.6' }]}
       />
       {result.by_location.length > 0 && (
