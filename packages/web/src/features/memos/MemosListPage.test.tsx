@@ -47,7 +47,8 @@ vi.mock('../../api/memos', () => ({
   useCompanyTimeZone: () => 'America/Chicago',
 }));
 vi.mock('../../layouts/company/use-current-company', () => ({
-  useCurrentCompany: () => ({ id: 5, pivot: { role: 'manager' } }) as unknown as TCompany,
+  useCurrentCompany: () =>
+    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': true } }) as unknown as TCompany,
 }));
 
 const { default: MemosListPage } = await import('./MemosListPage');

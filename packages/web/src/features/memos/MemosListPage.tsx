@@ -31,6 +31,7 @@ import { Link, useSearchParams } from 'react-router';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
 import { SortHeader } from '../../components/SortHeader';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { ManagementOnly } from '../settings/AdminOnly';
 import { formatDateTime, wholePercent } from './format';
 import { fromQuery } from './from';
 import { KIND_COLORS, StatusBadge } from './StatusBadge';
@@ -136,7 +137,7 @@ export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
 }
 
 /** Memos › Sent: messages and surveys, paged, with kind/status filters, search and sort. */
-export default function MemosListPage() {
+function MemosListPageContent() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const zone = useCompanyTimeZone(company.id);
@@ -262,5 +263,15 @@ export default function MemosListPage() {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/** Management only, as the server answers (memos.manage); others get a clear note. */
+export default function MemosListPage() {
+  const { t } = useTranslation();
+  return (
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+      <MemosListPageContent />
+    </ManagementOnly>
   );
 }

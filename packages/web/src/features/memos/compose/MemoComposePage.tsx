@@ -33,6 +33,7 @@ import { useCompanyTimeZone, useMemoActions, useMemoDetail } from '../../../api/
 import { useMemoSettings } from '../../../api/settings';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
+import { ManagementOnly } from '../../settings/AdminOnly';
 import {
   type ComposeValues,
   composeToBody,
@@ -242,7 +243,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
 const isKind = (v: string | null): v is MemoKind => v === 'message' || v === 'survey';
 
 /** MemoNew (memos/new?kind=message|survey) and MemoEdit (memo/:id/edit). */
-export default function MemoComposePage() {
+function MemoComposePageContent() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const [sp] = useSearchParams();
@@ -280,5 +281,15 @@ export default function MemoComposePage() {
         <ComposeForm company={company} kind={kind} memo={memo} zone={zone} defaults={defaults} />
       )}
     </Stack>
+  );
+}
+
+/** Management only, as the server answers (memos.manage); others get a clear note. */
+export default function MemoComposePage() {
+  const { t } = useTranslation();
+  return (
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+      <MemoComposePageContent />
+    </ManagementOnly>
   );
 }

@@ -66,7 +66,8 @@ vi.mock('../../../api/memos', () => ({
   memosApi: { surveyCsv: vi.fn() },
 }));
 vi.mock('../../../layouts/company/use-current-company', () => ({
-  useCurrentCompany: () => ({ id: 5, pivot: { role: 'manager' } }) as unknown as TCompany,
+  useCurrentCompany: () =>
+    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': true } }) as unknown as TCompany,
 }));
 
 const { default: MemoDetailPage } = await import('./MemoDetailPage');

@@ -30,6 +30,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { memosApi, useCompanyTimeZone, useMemoActions, useMemoDetail } from '../../../api/memos';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
+import { ManagementOnly } from '../../settings/AdminOnly';
 import { ConfirmModal } from '../../settings/ConfirmModal';
 import { formatDateTime } from '../format';
 import { backTarget } from '../from';
@@ -184,7 +185,7 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
 }
 
 /** Memo (memo/:id, query from): the memo as sent, its status and actions, and its statistics. */
-export default function MemoDetailPage() {
+function MemoDetailPageContent() {
   const { t, i18n } = useTranslation();
   const company = useCurrentCompany();
   const id = Number(useParams().id ?? 0);
@@ -285,5 +286,15 @@ export default function MemoDetailPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Management only, as the server answers (memos.manage); others get a clear note. */
+export default function MemoDetailPage() {
+  const { t } = useTranslation();
+  return (
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+      <MemoDetailPageContent />
+    </ManagementOnly>
   );
 }
