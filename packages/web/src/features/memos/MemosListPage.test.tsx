@@ -46,9 +46,10 @@ vi.mock('../../api/memos', () => ({
   },
   useCompanyTimeZone: () => 'America/Chicago',
 }));
+let canManage = true;
 vi.mock('../../layouts/company/use-current-company', () => ({
   useCurrentCompany: () =>
-    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': true } }) as unknown as TCompany,
+    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': canManage } }) as unknown as TCompany,
 }));
 
 const { default: MemosListPage } = await import('./MemosListPage');
@@ -57,7 +58,17 @@ const renderList = (path = '/5/memos') =>
   renderRoutes([{ path: '/:companyId/memos', element: <MemosListPage /> }], path);
 
 describe('MemosListPage', () => {
-  beforeEach(() => listCalls.mockReset());
+  beforeEach(() => {
+    listCalls.mockReset();
+    canManage = true;
+  });
+
+  it('tells an employee the page is for management, and asks nothing', () => {
+    canManage = false;
+    renderList();
+    expect(screen.getByText('Only managers and admins can open this page.')).toBeTruthy();
+    expect(listCalls).not.toHaveBeenCalled();
+  });
 
   it('shows each memo with kind, status, start, recipients and a whole-percent response rate', () => {
     renderList();
