@@ -1,5 +1,5 @@
 import type { TCompany, TMemoDetail } from '@teamline/shared';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../layouts/company/test-render';
 
@@ -54,12 +54,21 @@ const detail = {
   },
 } as unknown as TMemoDetail;
 
+let current: TMemoDetail = detail;
+const update = vi.fn();
+const remove = vi.fn();
 vi.mock('../../../api/memos', () => ({
-  useMemoDetail: () => ({ data: detail, isError: false }),
+  useMemoDetail: () => ({ data: current, isError: false }),
   useCompanyTimeZone: () => 'America/Chicago',
   useMemoActions: () => {
     const idle = { mutate: vi.fn(), isPending: false };
-    return { update: idle, expire: idle, archive: idle, remove: idle, recipients: idle };
+    return {
+      update: { mutate: update, isPending: false },
+      expire: idle,
+      archive: idle,
+      remove: { mutate: remove, isPending: false },
+      recipients: idle,
+    };
   },
   usePicker: () => ({ data: [] }),
   useRecipientPreview: () => ({ data: undefined }),
@@ -88,5 +97,35 @@ describe('MemoDetailPage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {
+    current = {
+      ...detail,
+      kind: 'message',
+      status: 'draft',
+      can_expire: false,
+      is_past_due: false,
+    } as TMemoDetail;
+    const { router } = renderRoutes(
+      [
+        { path: '/:companyId/memo/:id', element: <MemoDetailPage /> },
+        { path: '/:companyId/memos', element: <p>Sent list</p> },
+      ],
+      '/5/memo/9',
+    );
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
+    expect(screen.queryByRole('button', { name: 'Download summary' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(update.mock.calls[0]?.[0]).toEqual({ id: 9, publish: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this memo?' });
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove.mock.calls[0]?.[0]).toBe(9);
+    const onSuccess = (remove.mock.calls[0]?.[1] as { onSuccess: () => void }).onSuccess;
+    act(() => onSuccess());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memos'));
   });
 });
