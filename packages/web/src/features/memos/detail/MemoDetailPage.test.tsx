@@ -124,8 +124,9 @@ describe('MemoDetailPage', () => {
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(remove.mock.calls[0]?.[0]).toBe(9);
-    const onSuccess = (remove.mock.calls[0]?.[1] as { onSuccess: () => void }).onSuccess;
-    act(() => onSuccess());
+    const callbacks = remove.mock.calls[0]?.[1] as { onSuccess: () => void } | undefined;
+    if (!callbacks) throw new Error('remove was not called with callbacks');
+    act(() => callbacks.onSuccess());
     await waitFor(() => expect(router.state.location.pathname).toBe('/5/memos'));
   });
 });
