@@ -56,6 +56,9 @@ const EmployeeBulkEditPage = lazy(() => import('./features/employees/EmployeeBul
 const EmployeeImportPage = lazy(() => import('./features/employees/EmployeeImportPage'));
 const EmployeeManagerImportPage = lazy(() => import('./features/employees/EmployeeManagerImportPage'));
 const FollowupsPage = lazy(() => import('./features/followups/FollowupsPage'));
+const MemosListPage = lazy(() => import('./features/memos/MemosListPage'));
+const MemoDetailPage = lazy(() => import('./features/memos/detail/MemoDetailPage'));
+const MemoComposePage = lazy(() => import('./features/memos/compose/MemoComposePage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -68,8 +71,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memos', 'Memos', 'memos'],
-  ['memo/:id', 'Memo', 'memos'],
   ['memo-templates', 'MemoTemplatesList', 'memo-templates'],
   ['memo-template/:id', 'MemoTemplate', 'memo-templates'],
   ['memo-sends', 'MemoSendsList', 'memo-sends'],
@@ -155,6 +156,11 @@ export const routes: RouteObject[] = [
             ...h('EmployeeManagerImport', 'team'),
           },
           { path: 'flags', element: <FollowupsPage />, ...h('FlaggedMessageList', 'flags') },
+          // Memos › Sent (the nav's 'Sent' item); compose is a page of its own (decisions.md, Memos web).
+          { path: 'memos', element: <MemosListPage />, ...h('Memos', 'memo-sends') },
+          { path: 'memos/new', element: <MemoComposePage />, ...h('MemoNew', 'memo-sends') },
+          { path: 'memo/:id', element: <MemoDetailPage />, ...h('Memo', 'memo-sends') },
+          { path: 'memo/:id/edit', element: <MemoComposePage />, ...h('MemoEdit', 'memo-sends') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

@@ -347,6 +347,8 @@ export interface MemosTable {
   due_at: Timestamp | null;
   end_at: Timestamp | null;
   published_at: Timestamp | null;
+  /** When the recipients were notified (at publish, or at reveal_at when that came later). */
+  notified_at: Timestamp | null;
   expired_at: Timestamp | null;
   archived_at: Timestamp | null;
   deleted_at: Timestamp | null;

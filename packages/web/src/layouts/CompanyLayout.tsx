@@ -1,8 +1,9 @@
 import { Anchor, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
+import { isManagementRole, type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasUnreadMemos } from '../api/memos';
 import { AppBanner } from './company/AppBanner';
 import { appVersion, Footer } from './company/Footer';
 import { MobileNav } from './company/MobileNav';
@@ -23,7 +24,9 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const { t } = useTranslation();
   const [navOpened, { toggle: handleToggleNav, close: handleCloseNav }] = useDisclosure(false);
   const version = appVersion();
-  const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags };
+  // The Memos items carry a dot while the signed-in manager has unread memos of their own.
+  const hasUnreadMemos = useHasUnreadMemos(company.id, isManagementRole(company.pivot.role));
+  const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags, hasUnreadMemos };
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

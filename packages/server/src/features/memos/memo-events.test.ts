@@ -55,6 +55,38 @@ describe('memo notifications reach the recipients live', () => {
     expect(row.status).toBe('published');
   });
 
+  it('a memo revealed later is announced at its reveal, once, not at publish', async () => {
+    const reveal = new Date(Date.now() + 3 * 60 * 60_000);
+    const early = collect<TRealtimeNotification>(north2, REALTIME_EVENTS.notification);
+    const memo = await newMemo(app, co.adminToken, 'message', {
+      company_id: co.companyId,
+      title: 'Revealed later',
+      recipient_ids: [co.north2.employee.id],
+      reveal_at: reveal.toISOString(),
+      publish: true,
+    });
+    expect(memo.status).toBe('published');
+    await settle();
+    expect(early).toEqual([]);
+    const rows = () =>
+      db
+        .selectFrom('notifications')
+        .select('id')
+        .where('type_id', '=', memo.id)
+        .where('user_id', '=', co.north2.user.id)
+        .execute();
+    expect(await rows()).toHaveLength(0);
+
+    await deps.jobs.runDue(new Date(reveal.getTime() - 60_000));
+    await settle();
+    expect(early).toEqual([]);
+    const arrival = nextEvent<TRealtimeNotification>(north2, REALTIME_EVENTS.notification);
+    await deps.jobs.runDue(new Date(reveal.getTime() + 60_000));
+    expect((await arrival).notification.type_id).toBe(memo.id);
+    await deps.jobs.runDue(new Date(reveal.getTime() + 2 * 60_000));
+    expect(await rows()).toHaveLength(1);
+  });
+
   it('the minute job expires a memo whose end has passed', async () => {
     const end = new Date(Date.now() + 2 * 60 * 60_000);
     const memo = await newMemo(app, co.adminToken, 'message', {

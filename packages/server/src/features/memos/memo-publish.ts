@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { notifyEmployees, typed } from './memo-notify.js';
 import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
 
 /**
@@ -19,11 +20,6 @@ export interface PublishResult {
   /** Notifications created in this call: push them to realtime once committed. */
   notifications: NotificationRow[];
 }
-
-const NOTIFY_TITLE = {
-  en: { message: 'New message', survey: 'New survey' },
-  es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta' },
-} as const;
 
 /** When a published memo shows in the inboxes: its reveal, else its display start. */
 export const inboxAt = (m: MemoRow, now: string) => m.reveal_at ?? m.start_at ?? m.published_at ?? now;
@@ -59,24 +55,21 @@ async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null>
   return e ? { companyId: memo.company_id, employeeId: e.id, wholeCompany: e.role === 'admin' } : null;
 }
 
-/** A constant in an INSERT … SELECT list: PostgreSQL needs its type spelled out. */
-function typed(db: Database, value: string | number, pgType: 'integer' | 'timestamptz' | 'text') {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`cast(${value} as ${sql.raw(pgType)})`
-    : sql<string>`${value}`;
-}
-
 /**
  * Adds the response rows (and notifications) of everyone the memo now reaches and lacks one:
  * INSERT … SELECT from employees, a chunk of ids at a time, so each batch sends only ids.
  */
-export async function addReachedRecipients(db: Database, memo: MemoRow, now: string): Promise<PublishResult> {
+export async function addReachedRecipients(
+  db: Database,
+  published: MemoRow,
+  now: string,
+): Promise<PublishResult> {
+  let memo = published;
   const sender = await senderOfMemo(db, memo);
   if (!sender) return { memo, addedEmployeeIds: [], notifications: [] };
   const reached = await reachedEmployees(db, sender, await loadTargets(db, memo.id)).execute();
   const ts = (v: string) => typed(db, v, 'timestamptz');
   const int = (v: number) => typed(db, v, 'integer');
-  const text = (v: string) => typed(db, v, 'text');
   const added: number[] = [];
   for (const part of chunks(reached.map((e) => e.id))) {
     const rows = await db
@@ -100,42 +93,16 @@ export async function addReachedRecipients(db: Database, memo: MemoRow, now: str
       .execute();
     for (const r of rows) added.push(r.employee_id);
   }
-  const es = await db
-    .selectFrom('memo_translations')
-    .select(['title', 'recipient_title'])
-    .where('memo_id', '=', memo.id)
-    .where('locale_code', '=', 'es')
-    .executeTakeFirst();
-  const kind = memo.kind === 'survey' ? 'survey' : 'message';
-  const english = (memo.recipient_title ?? memo.title).slice(0, 2000);
-  const spanish = (es?.recipient_title ?? es?.title ?? english).slice(0, 2000);
-  const inSpanish = (a: string, b: string) =>
-    sql<string>`case when employees.default_locale = 'es' then ${text(a)} else ${text(b)} end`;
-  const notifications: NotificationRow[] = [];
-  for (const part of chunks(added)) {
-    const rows = await db
-      .insertInto('notifications')
-      .columns(['company_id', 'user_id', 'title', 'content', 'type', 'type_id', 'created_at', 'dedupe_key'])
-      .expression(
-        db
-          .selectFrom('employees')
-          .select([
-            int(memo.company_id).as('company_id'),
-            'employees.user_id',
-            inSpanish(NOTIFY_TITLE.es[kind], NOTIFY_TITLE.en[kind]).as('title'),
-            inSpanish(spanish, english).as('content'),
-            text(kind === 'survey' ? 'SURVEY' : 'MESSAGE').as('type'),
-            int(memo.id).as('type_id'),
-            ts(now).as('created_at'),
-            sql<string>`${text(`memo:${memo.id}:employee:`)} || employees.id`.as('dedupe_key'),
-          ])
-          .where('employees.id', 'in', part)
-          .where('employees.user_id', 'is not', null),
-      )
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+  // Before its reveal a memo is in nobody's inbox yet: the minute job tells them then.
+  if (inboxAt(memo, now) > now) return { memo, addedEmployeeIds: added, notifications: [] };
+  const notifications = await notifyEmployees(db, memo, added, now);
+  if (!memo.notified_at) {
+    memo = await db
+      .updateTable('memos')
+      .set({ notified_at: now })
+      .where('id', '=', memo.id)
       .returningAll()
-      .execute();
-    notifications.push(...rows);
+      .executeTakeFirstOrThrow();
   }
   return { memo, addedEmployeeIds: added, notifications };
 }

@@ -115,8 +115,10 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/memos',
     { schema: { tags, querystring: ZCompanyScoped, response: { 200: envelope(ZMemoSettings) } } },
     async (request) => {
-      const { companyId } = await admin(currentUser(request).id, request.query.company_id);
-      return ok(await getMemoSettings({ db, companyId }));
+      // Managers compose memos too: they read the defaults a new memo starts from (decisions.md).
+      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
+      authorize(member, 'memos.manage');
+      return ok(await getMemoSettings({ db, companyId: member.companyId }));
     },
   );
 

@@ -153,6 +153,11 @@ describe('settings/memos and settings/email-alerts', () => {
       'message_categories.0': ['This field is required'],
     });
     expect((await post('/api/settings/memos', { signature: false }, manager.token)).status).toBe(403);
+    // Managers compose memos, so they read the defaults a new memo starts from.
+    const asManager = await get<TMemoSettings>('/api/settings/memos', manager.token);
+    expect(asManager.status).toBe(200);
+    expect(asManager.body.data.content).toMatchObject({ default_type: 'standard', signature: true });
+    expect((await get('/api/settings/memos', staff.token)).status).toBe(403);
   });
 
   it('stores e-mail alerts, keeping fields left out', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } 
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInboxMemo } from '../../api/inbox';
+import { MemoHtml } from '../memos/MemoHtml';
 import { AcknowledgeForm } from './AcknowledgeForm';
 import { FlagPanel } from './FlagPanel';
 import { formatWhen } from './format';
@@ -64,9 +65,9 @@ export function MemoView({
             </Text>
           )}
           <MemoBadges memo={memo} />
-          {/* The server sanitizes memo HTML when it is saved (memo-html.ts). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server */}
-          <Box className={classes.content} dangerouslySetInnerHTML={{ __html: memo.content }} />
+          <Box className={classes.content}>
+            <MemoHtml html={memo.content} />
+          </Box>
           {memo.author_description && (
             <Text size="sm" c="gray.7">
               {memo.author_description}

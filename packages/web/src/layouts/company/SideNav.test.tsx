@@ -8,8 +8,10 @@ import { renderRoutes } from './test-render';
 const labels = (role: Role, flags: TFlag[] = [], isMobile = false) =>
   buildNavItems({ role, flags, isMobile }).map((i) => i.labelKey);
 
-function renderNav(role: Role, flags: TFlag[] = [], path = '/5', isMobile = false) {
-  const nav = <SideNav companyId={5} role={role} flags={flags} isMobile={isMobile} />;
+function renderNav(role: Role, flags: TFlag[] = [], path = '/5', isMobile = false, hasUnreadMemos = false) {
+  const nav = (
+    <SideNav companyId={5} role={role} flags={flags} isMobile={isMobile} hasUnreadMemos={hasUnreadMemos} />
+  );
   return renderRoutes(
     [
       {
@@ -98,8 +100,18 @@ describe('SideNav', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows no unread dot while there are no memos', () => {
+  it('shows no unread dot while there are no unread memos', () => {
     renderNav('manager');
     expect(screen.queryByTestId('unread-dot')).toBeNull();
+  });
+
+  it('Sent opens the memo list, and the memo items carry the unread dot', () => {
+    renderNav('manager', [], '/5', false, true);
+    expect(screen.getByRole('link', { name: /^Sent/ }).getAttribute('href')).toBe('/5/memos');
+    const dots = screen.getAllByTestId('unread-dot');
+    expect(dots).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Memos Unread memos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sent Unread memos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Templates' })).toBeTruthy();
   });
 });

@@ -47,7 +47,7 @@ export interface SideNavProps {
   role: Role | null | undefined;
   flags: TFlag[];
   isMobile?: boolean;
-  /** Unread memos exist; memos do not exist yet, so nothing sets it today. */
+  /** The signed-in manager has unread memos (their own employee record's unread count). */
   hasUnreadMemos?: boolean;
   onNavigate?: () => void;
 }

@@ -26,7 +26,8 @@ export function isFlagEnabled(flags: TFlag[], key: string): boolean {
 }
 
 const MEMO_CHILDREN: NavItem[] = [
-  { labelKey: 'memoSends', path: 'memo-sends', tab: 'memo-sends' },
+  // 'Sent' is the memo list (route memos); template sends (memo-sends) will sit under it.
+  { labelKey: 'memoSends', path: 'memos', tab: 'memo-sends', showsUnread: true },
   { labelKey: 'memoTemplates', path: 'memo-templates', tab: 'memo-templates' },
   { labelKey: 'memoPackages', path: 'memo-packages', tab: 'memo-packages' },
   { labelKey: 'memoScheduler', path: 'memo-scheduler', tab: 'memo-scheduler' },

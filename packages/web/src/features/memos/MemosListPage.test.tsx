@@ -1,0 +1,114 @@
+import type { TCompany, TMemo, TMemosPage } from '@teamline/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../layouts/company/test-render';
+
+const listCalls = vi.fn();
+const memo = (over: Partial<TMemo>) =>
+  ({
+    id: 1,
+    kind: 'message',
+    status: 'published',
+    title: 'Holiday hours',
+    category: 'Operations',
+    display_start_at: '2026-03-10T15:30:00.000Z',
+    due_at: null,
+    is_past_due: false,
+    recipient_count: 12,
+    response_rate: 0.4166,
+    ...over,
+  }) as TMemo;
+const page: TMemosPage = {
+  memos: [
+    memo({}),
+    memo({
+      id: 2,
+      kind: 'survey',
+      status: 'draft',
+      title: 'Coffee survey',
+      response_rate: 2 / 3,
+      recipient_count: 3,
+    }),
+  ],
+  current_page: 1,
+  total_pages: 1,
+  total: 2,
+  per_page: 25,
+  sort_by: 'created_at',
+  sort_direction: 'desc',
+  filters: { terms: '', status: null, category: null, kind: null },
+};
+
+vi.mock('../../api/memos', () => ({
+  useMemoList: (_: number, params: unknown) => {
+    listCalls(params);
+    return { data: page, isPending: false, isError: false };
+  },
+  useCompanyTimeZone: () => 'America/Chicago',
+}));
+let canManage = true;
+vi.mock('../../layouts/company/use-current-company', () => ({
+  useCurrentCompany: () =>
+    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': canManage } }) as unknown as TCompany,
+}));
+
+const { default: MemosListPage } = await import('./MemosListPage');
+
+const renderList = (path = '/5/memos') =>
+  renderRoutes([{ path: '/:companyId/memos', element: <MemosListPage /> }], path);
+
+describe('MemosListPage', () => {
+  beforeEach(() => {
+    listCalls.mockReset();
+    canManage = true;
+  });
+
+  it('tells an employee the page is for management, and asks nothing', () => {
+    canManage = false;
+    renderList();
+    expect(screen.getByText('Only managers and admins can open this page.')).toBeTruthy();
+    expect(listCalls).not.toHaveBeenCalled();
+  });
+
+  it('shows each memo with kind, status, start, recipients and a whole-percent response rate', () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sent' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('link', { name: 'Holiday hours' }).getAttribute('href')).toMatch(
+      /^\/5\/memo\/1\?from=/,
+    );
+    expect(first.getByText('Message')).toBeTruthy();
+    expect(first.getByText('Published')).toBeTruthy();
+    expect(first.getByText('3/10/26, 10:30 AM')).toBeTruthy();
+    expect(first.getByText('12')).toBeTruthy();
+    expect(first.getByText('42%')).toBeTruthy();
+    const second = within(rows[1] as HTMLElement);
+    expect(second.getByText('Survey')).toBeTruthy();
+    expect(second.getByText('Draft')).toBeTruthy();
+    expect(second.getByText('67%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'New message' }).getAttribute('href')).toBe(
+      '/5/memos/new?kind=message',
+    );
+    expect(screen.getByRole('link', { name: 'New survey' }).getAttribute('href')).toBe(
+      '/5/memos/new?kind=survey',
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search for memos' })).toBeTruthy();
+  });
+
+  it('reads filters and sort from the URL and sorts by a column header', () => {
+    const { router } = renderList('/5/memos?kind=survey&status=draft&sort=title&dir=asc');
+    expect(listCalls).toHaveBeenLastCalledWith({
+      page: 1,
+      terms: '',
+      sort_by: 'title',
+      sort_direction: 'asc',
+      kind: 'survey',
+      status: 'draft',
+    });
+    expect(screen.getByDisplayValue('Survey')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
+    expect(router.state.location.search).toContain('dir=desc');
+  });
+});

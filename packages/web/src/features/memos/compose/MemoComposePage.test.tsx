@@ -1,0 +1,150 @@
+import { DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG, type TCompany, type TMemo } from '@teamline/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../api/http';
+import { renderAt } from '../../../layouts/company/test-render';
+import { SPEC_DEFAULTS } from './compose-form';
+
+const create = vi.fn();
+const update = vi.fn();
+const translate = vi.fn();
+const preview = vi.fn();
+
+vi.mock('../../../api/memos', () => ({
+  useMemoActions: () => ({
+    create: { mutate: create, isPending: false },
+    update: { mutate: update, isPending: false },
+  }),
+  usePicker: (_: number, what: string) => ({
+    data: what === 'locations' ? [{ id: 3, name: 'Downtown' }] : [],
+  }),
+  useRecipientPreview: (_: number, t: { location_ids: number[] }) => preview(t),
+  memosApi: { translate: (...args: unknown[]) => translate(...args) },
+}));
+
+const { ComposeForm } = await import('./MemoComposePage');
+
+const company = {
+  id: 5,
+  pivot: { role: 'manager' },
+  message_categories: ['General', 'Safety'],
+  survey_categories: ['Feedback'],
+  default_survey_options: DEFAULT_SURVEY_OPTIONS,
+} as unknown as TCompany;
+
+const draft = {
+  id: 41,
+  kind: 'survey',
+  status: 'draft',
+  title: 'Coffee survey',
+  content: '<p>Tell us</p>',
+  category: 'Feedback',
+  priority: 'high',
+  signature: false,
+  type: 'standard',
+  options: [{ question: 'Do you like it?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+  location_ids: [3],
+  audience_ids: [],
+  recipient_ids: [],
+  start_at: null,
+  reveal_at: null,
+  due_at: null,
+  end_at: null,
+  translations: [],
+} as unknown as TMemo;
+
+describe('ComposeForm', () => {
+  beforeEach(() => {
+    for (const fn of [create, update, translate, preview]) fn.mockReset();
+    preview.mockReturnValue({ data: { recipient_count: 6 }, isError: false });
+  });
+
+  it('shows the validation texts and sends nothing when a new message is incomplete', async () => {
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="message"
+        memo={null}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+      />,
+    );
+    expect(screen.getByDisplayValue('Non-flaggable')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(MSG.required)).toBeTruthy();
+    expect(screen.getByText(MEMO_TEXT.noRecipients)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('publishes an edited draft with its targeting, and shows the recipient count first', async () => {
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="survey"
+        memo={draft}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+      />,
+    );
+    expect(screen.getByText('Reaches 6 people')).toBeTruthy();
+    expect(preview).toHaveBeenLastCalledWith({ location_ids: [3], audience_ids: [], recipient_ids: [] });
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Coffee survey 2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(update.mock.calls[0]?.[0]).toMatchObject({
+      id: 41,
+      title: 'Coffee survey 2',
+      content: '<p>Tell us</p>',
+      category: 'Feedback',
+      priority: 'high',
+      type: 'standard',
+      location_ids: [3],
+      options: [{ question: 'Do you like it?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+      translations: [],
+      publish: true,
+    });
+  }, 20_000);
+
+  it("shows the server's 422 texts on their fields and keeps what was typed", async () => {
+    update.mockImplementation((_body, callbacks: { onError: (e: Error) => void }) =>
+      callbacks.onError(
+        new ApiError(422, 'Invalid', { title: ['Too similar'], location_ids: [MEMO_TEXT.outsideScope] }),
+      ),
+    );
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="survey"
+        memo={draft}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Too similar')).toBeTruthy();
+    expect(screen.getByText(MEMO_TEXT.outsideScope)).toBeTruthy();
+    expect(update.mock.calls[0]?.[0]).toMatchObject({ publish: false });
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Coffee survey');
+  }, 20_000);
+
+  it('keeps the form usable when translation is not configured', async () => {
+    translate.mockRejectedValue(new ApiError(503, MEMO_TEXT.translationOff));
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="message"
+        memo={null}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+      />,
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Spanish translation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    expect(await screen.findByText(MEMO_TEXT.translationOff)).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: 'Title (Spanish)' });
+    fireEvent.change(title, { target: { value: 'Hola' } });
+    expect((title as HTMLInputElement).value).toBe('Hola');
+  }, 20_000);
+});

@@ -1,0 +1,295 @@
+import '../i18n';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import {
+  MEMO_PRIORITIES,
+  MEMO_TYPE_LABELS,
+  MEMO_TYPES,
+  type MemoKind,
+  type TCompany,
+  type TMemo,
+} from '@teamline/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/http';
+import { useCompanyTimeZone, useMemoActions, useMemoDetail } from '../../../api/memos';
+import { useMemoSettings } from '../../../api/settings';
+import { useCurrentCompany } from '../../../layouts/company/use-current-company';
+import { showErrorToast, showToast } from '../../../stores/toasts';
+import { ManagementOnly } from '../../settings/AdminOnly';
+import {
+  type ComposeValues,
+  composeToBody,
+  emptyCompose,
+  isScheduled,
+  type MemoDefaults,
+  memoToCompose,
+  SPEC_DEFAULTS,
+  toFormPath,
+  validateCompose,
+} from './compose-form';
+import { QuestionsField } from './QuestionsField';
+import { RecipientsField } from './RecipientsField';
+import { RichTextField } from './RichTextField';
+import { TranslationPanel } from './TranslationPanel';
+
+interface ComposeFormProps {
+  company: TCompany;
+  kind: MemoKind;
+  memo: TMemo | null;
+  zone: string;
+  defaults: MemoDefaults;
+}
+
+/** The compose form of a message or a survey: new, or an edit of a draft or scheduled one. */
+export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { create, update } = useMemoActions(company.id);
+  const sets = company.default_survey_options;
+  const form = useForm<ComposeValues>({
+    initialValues: memo ? memoToCompose(memo, zone) : emptyCompose(kind, defaults, sets),
+  });
+  const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
+  const categories = kind === 'survey' ? company.survey_categories : company.message_categories;
+  const categoryData = [...new Set([...categories, ...(form.values.category ? [form.values.category] : [])])];
+  const scheduled = isScheduled(form.values.start_at, zone);
+  const fieldError = (name: string) => form.errors[name] as string | undefined;
+
+  const submit = (publish: boolean) => {
+    const errors = validateCompose(form.values, kind, zone, publish);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    const body = composeToBody(form.values, kind, zone, publish);
+    setPending(publish ? 'publish' : 'draft');
+    const callbacks = {
+      onSuccess: (saved: TMemo) => {
+        const key = !publish
+          ? 'memos.compose.savedDraft'
+          : saved.status === 'scheduled'
+            ? 'memos.compose.scheduled'
+            : 'memos.compose.published';
+        showToast({ variant: 'success', messages: t(key, { title: saved.title }) });
+        navigate(`/${company.id}/memo/${saved.id}`);
+      },
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.status === 422) {
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(error.errors).map(([path, texts]) => [toFormPath(path), texts[0] ?? '']),
+            ),
+          );
+        }
+        showErrorToast(error);
+      },
+      onSettled: () => setPending(null),
+    };
+    if (memo) update.mutate({ id: memo.id, ...body }, callbacks);
+    else create.mutate({ kind, body }, callbacks);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(true);
+      }}
+    >
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Tabs defaultValue="en" keepMounted>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="en">{t('memos.compose.english')}</Tabs.Tab>
+              <Tabs.Tab value="es">{t('memos.compose.spanish')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="en">
+              <Stack gap="md">
+                <TextInput label={t('memos.compose.title')} withAsterisk {...form.getInputProps('title')} />
+                <RichTextField
+                  label={t('memos.compose.content')}
+                  value={form.values.content}
+                  onChange={(html) => form.setFieldValue('content', html)}
+                  error={fieldError('content')}
+                />
+                {kind === 'survey' && <QuestionsField form={form} sets={sets} />}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="es">
+              <TranslationPanel companyId={company.id} form={form} />
+            </Tabs.Panel>
+          </Tabs>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-settings">
+          <Title order={2} size="h4" id="compose-settings" mb="md">
+            {t('memos.compose.settings')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <Select
+              label={t('memos.compose.category')}
+              placeholder={t('memos.compose.noCategory')}
+              data={categoryData}
+              clearable
+              value={form.values.category || null}
+              onChange={(value) => form.setFieldValue('category', value ?? '')}
+              error={fieldError('category')}
+            />
+            <Select
+              label={t('memos.compose.priority')}
+              data={MEMO_PRIORITIES.map((p) => ({ value: p, label: t(`memos.priority.${p}`) }))}
+              allowDeselect={false}
+              {...form.getInputProps('priority')}
+            />
+            {kind === 'message' && (
+              <Select
+                label={t('memos.compose.type')}
+                data={MEMO_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`memos.type.${type}`, MEMO_TYPE_LABELS[type]),
+                }))}
+                allowDeselect={false}
+                {...form.getInputProps('type')}
+              />
+            )}
+            <Switch
+              mt={{ sm: 30 }}
+              label={t('memos.compose.signature')}
+              {...form.getInputProps('signature', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-recipients">
+          <Title order={2} size="h4" id="compose-recipients" mb="md">
+            {t('memos.compose.recipients')}
+          </Title>
+          <RecipientsField
+            companyId={company.id}
+            values={form.values}
+            onChange={(field, ids) => {
+              form.setFieldValue(field, ids);
+              form.clearFieldError('location_ids');
+            }}
+            errors={{
+              location_ids: fieldError('location_ids'),
+              audience_ids: fieldError('audience_ids'),
+              recipient_ids: fieldError('recipient_ids'),
+            }}
+          />
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-timing">
+          <Title order={2} size="h4" id="compose-timing">
+            {t('memos.compose.timing')}
+          </Title>
+          <Text size="sm" c="gray.7" mb="md">
+            {t('memos.compose.timingIntro', { zone })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            {(['start_at', 'reveal_at', 'due_at', 'end_at'] as const).map((field) => (
+              <TextInput
+                key={field}
+                type="datetime-local"
+                label={t(`memos.compose.dates.${field}`)}
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </SimpleGrid>
+        </Card>
+
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`}
+          >
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant="light"
+            loading={pending === 'draft'}
+            disabled={pending !== null}
+            onClick={() => submit(false)}
+          >
+            {memo && memo.status !== 'draft' ? t('common.save') : t('memos.compose.saveDraft')}
+          </Button>
+          <Button type="submit" loading={pending === 'publish'} disabled={pending !== null}>
+            {scheduled ? t('memos.compose.schedule') : t('memos.compose.publish')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const isKind = (v: string | null): v is MemoKind => v === 'message' || v === 'survey';
+
+/** MemoNew (memos/new?kind=message|survey) and MemoEdit (memo/:id/edit). */
+function MemoComposePageContent() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const [sp] = useSearchParams();
+  const id = Number(useParams().id ?? 0);
+  const detail = useMemoDetail(company.id, id);
+  const zone = useCompanyTimeZone(company.id);
+  const settings = useMemoSettings(company.id);
+  const memo = id > 0 ? (detail.data ?? null) : null;
+  const kind: MemoKind = memo?.kind ?? (isKind(sp.get('kind')) ? (sp.get('kind') as MemoKind) : 'message');
+  const defaults: MemoDefaults | null = settings.data ?? (settings.isError ? SPEC_DEFAULTS : null);
+  const back = memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`;
+  const title = memo
+    ? t('memos.compose.editTitle', { title: memo.title })
+    : t(kind === 'survey' ? 'memos.compose.newSurvey' : 'memos.compose.newMessage');
+  const isClosed = memo !== null && memo.status !== 'draft' && memo.status !== 'scheduled';
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={back} size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('memos.backToList')}
+        </Group>
+      </Anchor>
+      <Title order={1}>{title}</Title>
+      {id > 0 && detail.isError ? (
+        <Text c="red.8">{t('memos.detail.notFound')}</Text>
+      ) : isClosed ? (
+        <Text>{t('memos.compose.notEditable')}</Text>
+      ) : zone === undefined || defaults === null || (id > 0 && !memo) ? (
+        <Center py="xl" role="status" aria-label={t('common.loading')}>
+          <Loader size="sm" />
+        </Center>
+      ) : (
+        <ComposeForm company={company} kind={kind} memo={memo} zone={zone} defaults={defaults} />
+      )}
+    </Stack>
+  );
+}
+
+/** Management only, as the server answers (memos.manage); others get a clear note. */
+export default function MemoComposePage() {
+  const { t } = useTranslation();
+  return (
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+      <MemoComposePageContent />
+    </ManagementOnly>
+  );
+}

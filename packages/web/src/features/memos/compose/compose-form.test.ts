@@ -1,0 +1,108 @@
+import { DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG } from '@teamline/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  applyOptionSet,
+  composeToBody,
+  emptyCompose,
+  isScheduled,
+  SPEC_DEFAULTS,
+  toFormPath,
+  validateCompose,
+} from './compose-form';
+
+const zone = 'America/Chicago';
+
+describe('compose form', () => {
+  it('starts from the memo defaults: non-flaggable, normal priority', () => {
+    const v = emptyCompose('message', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS);
+    expect(v).toMatchObject({ type: 'nonflaggable', priority: 'normal', signature: false, options: [] });
+    const survey = emptyCompose('survey', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS);
+    expect(survey.type).toBe('standard');
+    expect(survey.options).toEqual([{ question: '', options_key: 'yes-no', options: ['Yes', 'No'] }]);
+  });
+
+  it("picking 'Custom' gives two empty answers to type", () => {
+    const q = { question: 'Q', options_key: 'yes-no', options: ['Yes', 'No'] };
+    expect(applyOptionSet(q, 'custom', DEFAULT_SURVEY_OPTIONS).options).toEqual(['', '']);
+    expect(applyOptionSet(q, 'rating-5', DEFAULT_SURVEY_OPTIONS).options).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('builds the payload: ids as numbers, dates from the company zone, the es translation', () => {
+    const v = {
+      ...emptyCompose('survey', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS),
+      title: 'Shift survey',
+      content: '<p>Hi</p>',
+      category: 'Feedback',
+      location_ids: ['3'],
+      recipient_ids: ['9', '10'],
+      start_at: '2030-01-02T09:00',
+      options: [{ question: 'Happy?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+      translation: {
+        title: 'Encuesta',
+        content: '<p></p>',
+        options: [{ question: '¿Feliz?', options: ['Sí', 'No'] }],
+      },
+    };
+    expect(composeToBody(v, 'survey', zone, true)).toEqual({
+      title: 'Shift survey',
+      content: '<p>Hi</p>',
+      category: 'Feedback',
+      priority: 'normal',
+      signature: false,
+      type: 'standard',
+      location_ids: [3],
+      audience_ids: [],
+      recipient_ids: [9, 10],
+      start_at: '2030-01-02T15:00:00.000Z',
+      reveal_at: null,
+      due_at: null,
+      end_at: null,
+      options: [{ question: 'Happy?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+      translations: [
+        {
+          locale_code: 'es',
+          title: 'Encuesta',
+          content: null,
+          options: [{ question: '¿Feliz?', options: ['Sí', 'No'] }],
+        },
+      ],
+      publish: true,
+    });
+    const message = composeToBody({ ...v, options: [], type: 'nonflaggable' }, 'message', zone, false);
+    expect(message).not.toHaveProperty('options');
+    expect(message.type).toBe('nonflaggable');
+  });
+
+  it("shows the shared schema's texts and the publish rules", () => {
+    const v = { ...emptyCompose('survey', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS), options: [] };
+    expect(validateCompose(v, 'survey', zone, false)).toEqual({ title: MSG.required });
+    expect(validateCompose(v, 'survey', zone, true)).toEqual({
+      title: MSG.required,
+      options: MEMO_TEXT.surveyNeedsQuestion,
+      location_ids: MEMO_TEXT.noRecipients,
+    });
+    const custom = {
+      ...v,
+      title: 'T',
+      location_ids: ['1'],
+      options: [{ question: 'Q', options_key: 'custom', options: ['only one', ''] }],
+      start_at: '2030-01-02T09:00',
+      end_at: '2030-01-01T09:00',
+      due_at: '2030-01-02T09:00',
+    };
+    expect(validateCompose(custom, 'survey', zone, true)).toEqual({
+      'options.0.options': MEMO_TEXT.questionNeedsOptions,
+      end_at: MEMO_TEXT.endBeforeStart,
+      due_at: MEMO_TEXT.dueBeforeStart,
+    });
+  });
+
+  it('maps server paths onto the form and tells Publish from Schedule', () => {
+    expect(toFormPath('translations.0.title')).toBe('translation.title');
+    expect(toFormPath('options.1.question')).toBe('options.1.question');
+    const now = new Date('2030-01-02T14:00:00.000Z');
+    expect(isScheduled('2030-01-02T09:00', zone, now)).toBe(true);
+    expect(isScheduled('2030-01-02T07:00', zone, now)).toBe(false);
+    expect(isScheduled('', zone, now)).toBe(false);
+  });
+});

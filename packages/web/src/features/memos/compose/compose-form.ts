@@ -1,0 +1,189 @@
+import {
+  CUSTOM_OPTION_LABEL,
+  MEMO_TEXT,
+  type MemoKind,
+  type TMemo,
+  type TMemoSettings,
+  type TSurveyOptionSet,
+  ZMemoCreateRequest,
+} from '@teamline/shared';
+import type { MemoCreateBody } from '../../../api/memos';
+import { isoToZoneInput, zoneInputToIso } from '../format';
+
+/** One survey question in the form: its text, the answer set it started from, its answers. */
+export interface QuestionValues {
+  question: string;
+  options_key: string;
+  options: string[];
+}
+
+/** The compose form. Ids are strings (MultiSelect values); dates are datetime-local values in the company zone. */
+export interface ComposeValues {
+  title: string;
+  content: string;
+  category: string;
+  priority: 'low' | 'normal' | 'high';
+  signature: boolean;
+  type: 'standard' | 'nonflaggable';
+  location_ids: string[];
+  audience_ids: string[];
+  recipient_ids: string[];
+  start_at: string;
+  reveal_at: string;
+  due_at: string;
+  end_at: string;
+  options: QuestionValues[];
+  translation: { title: string; content: string; options: { question: string; options: string[] }[] };
+}
+
+export type MemoDefaults = Pick<TMemoSettings, 'default_type' | 'default_priority' | 'signature'>;
+/** Spec §9 memo defaults, for a caller who may not read settings › memos. */
+export const SPEC_DEFAULTS: MemoDefaults = {
+  default_type: 'nonflaggable',
+  default_priority: 'normal',
+  signature: false,
+};
+
+export function newQuestion(sets: TSurveyOptionSet[]): QuestionValues {
+  const first = sets.find((s) => s.key !== 'custom') ?? sets[0];
+  return first
+    ? { question: '', options_key: first.key, options: [...first.options] }
+    : { question: '', options_key: 'custom', options: ['', ''] };
+}
+
+/** Picking an answer set fills the answers; 'Custom' starts two empty ones to type (spec §3). */
+export function applyOptionSet(q: QuestionValues, key: string, sets: TSurveyOptionSet[]): QuestionValues {
+  const set = sets.find((s) => s.key === key);
+  const isCustom = !set || set.key === 'custom' || set.label === CUSTOM_OPTION_LABEL;
+  return { ...q, options_key: key, options: isCustom ? ['', ''] : [...set.options] };
+}
+
+export function emptyCompose(
+  kind: MemoKind,
+  defaults: MemoDefaults,
+  sets: TSurveyOptionSet[],
+): ComposeValues {
+  return {
+    title: '',
+    content: '',
+    category: '',
+    priority: defaults.default_priority,
+    signature: defaults.signature,
+    type: kind === 'survey' ? 'standard' : defaults.default_type,
+    location_ids: [],
+    audience_ids: [],
+    recipient_ids: [],
+    start_at: '',
+    reveal_at: '',
+    due_at: '',
+    end_at: '',
+    options: kind === 'survey' ? [newQuestion(sets)] : [],
+    translation: { title: '', content: '', options: [] },
+  };
+}
+
+const strings = (ids: number[]) => ids.map(String);
+
+/** An existing draft or scheduled memo as form values. */
+export function memoToCompose(memo: TMemo, zone: string): ComposeValues {
+  const es = memo.translations.find((t) => t.locale_code === 'es');
+  return {
+    title: memo.title,
+    content: memo.content,
+    category: memo.category ?? '',
+    priority: (['low', 'normal', 'high'] as const).find((p) => p === memo.priority) ?? 'normal',
+    signature: memo.signature,
+    type: memo.type,
+    location_ids: strings(memo.location_ids),
+    audience_ids: strings(memo.audience_ids),
+    recipient_ids: strings(memo.recipient_ids),
+    start_at: isoToZoneInput(memo.start_at, zone),
+    reveal_at: isoToZoneInput(memo.reveal_at, zone),
+    due_at: isoToZoneInput(memo.due_at, zone),
+    end_at: isoToZoneInput(memo.end_at, zone),
+    options: memo.options.map((q) => ({ ...q, options: [...q.options] })),
+    translation: {
+      title: es?.title ?? '',
+      content: es?.content ?? '',
+      options: es?.options ?? [],
+    },
+  };
+}
+
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+/** What memos/create and memos/update send (the kind and id are added by the caller). */
+export function composeToBody(
+  v: ComposeValues,
+  kind: MemoKind,
+  zone: string,
+  publish: boolean,
+): MemoCreateBody {
+  const tr = v.translation;
+  const trOptions = tr.options.filter((q) => q.question.trim() !== '');
+  const hasTranslation = tr.title.trim() !== '' || hasText(tr.content) || trOptions.length > 0;
+  return {
+    title: v.title,
+    content: hasText(v.content) ? v.content : '',
+    category: v.category || null,
+    priority: v.priority,
+    signature: v.signature,
+    type: kind === 'survey' ? 'standard' : v.type,
+    location_ids: v.location_ids.map(Number),
+    audience_ids: v.audience_ids.map(Number),
+    recipient_ids: v.recipient_ids.map(Number),
+    start_at: zoneInputToIso(v.start_at, zone),
+    reveal_at: zoneInputToIso(v.reveal_at, zone),
+    due_at: zoneInputToIso(v.due_at, zone),
+    end_at: zoneInputToIso(v.end_at, zone),
+    ...(kind === 'survey' ? { options: v.options } : {}),
+    translations: hasTranslation
+      ? [
+          {
+            locale_code: 'es',
+            title: tr.title.trim() || null,
+            content: hasText(tr.content) ? tr.content : null,
+            options: trOptions.length > 0 ? trOptions : null,
+          },
+        ]
+      : [],
+    publish,
+  };
+}
+
+/** A server (or schema) error path as the form's field path: translations.0.title → translation.title. */
+export function toFormPath(path: string): string {
+  return path.replace(/^translations\.\d+\./, 'translation.');
+}
+
+/**
+ * The shared schema's texts, and the publish rules the server applies (a survey needs a
+ * question; publishing needs a target; dates in order), so nothing is sent that would be refused.
+ */
+export function validateCompose(v: ComposeValues, kind: MemoKind, zone: string, publish: boolean) {
+  const body = composeToBody(v, kind, zone, publish);
+  const errors: Record<string, string> = {};
+  const parsed = ZMemoCreateRequest.safeParse({ company_id: 1, ...body });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = toFormPath(issue.path.join('.'));
+      if (path && !(path in errors)) errors[path] = issue.message;
+    }
+  }
+  const { start_at: start, reveal_at: reveal, due_at: due, end_at: end } = body;
+  if (start && end && end <= start) errors.end_at ??= MEMO_TEXT.endBeforeStart;
+  if (start && due && due <= start) errors.due_at ??= MEMO_TEXT.dueBeforeStart;
+  if (start && reveal && reveal < start) errors.reveal_at ??= MEMO_TEXT.revealBeforeStart;
+  if (publish) {
+    if (kind === 'survey' && v.options.length === 0) errors.options ??= MEMO_TEXT.surveyNeedsQuestion;
+    if (v.location_ids.length + v.audience_ids.length + v.recipient_ids.length === 0)
+      errors.location_ids ??= MEMO_TEXT.noRecipients;
+  }
+  return errors;
+}
+
+/** Publish now, or Schedule when the start is ahead. */
+export function isScheduled(startAt: string, zone: string, now = new Date()): boolean {
+  const iso = zoneInputToIso(startAt, zone);
+  return iso !== null && new Date(iso).getTime() > now.getTime();
+}

@@ -1,0 +1,132 @@
+import type { TCompany, TMemoDetail } from '@teamline/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../layouts/company/test-render';
+
+const detail = {
+  id: 9,
+  kind: 'survey',
+  status: 'published',
+  title: 'Coffee survey',
+  content: '<p>Tell us <strong>honestly</strong></p>',
+  category: 'Feedback',
+  priority: 'normal',
+  type: 'standard',
+  options: [{ question: 'Like it?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+  display_start_at: '2026-03-10T15:30:00.000Z',
+  due_at: '2026-03-11T15:30:00.000Z',
+  end_at: null,
+  reveal_at: null,
+  is_past_due: true,
+  can_expire: true,
+  can_archive: false,
+  locations: [{ id: 3, name: 'Downtown' }],
+  audiences: [],
+  recipients: [],
+  stats: {
+    recipient_count: 3,
+    received: 3,
+    read: 2,
+    acknowledged: 0,
+    answered: 2,
+    flagged: 0,
+    response_rate: 2 / 3,
+    past_due_by_location: [
+      { location_id: 3, location_name: 'Downtown', count: 1, employees: [{ id: 7, name: 'Ana Torres' }] },
+    ],
+    survey_results: [],
+    recipients: [
+      {
+        employee_id: 7,
+        employee: { id: 7, name: 'Ana Torres' },
+        read_at: null,
+        acknowledged_at: null,
+        flagged_at: null,
+        is_urgent: false,
+        answered: false,
+        is_past_due: true,
+        location_ids: [3],
+      },
+    ],
+    current_page: 1,
+    total_pages: 1,
+    per_page: 50,
+  },
+} as unknown as TMemoDetail;
+
+let current: TMemoDetail = detail;
+const update = vi.fn();
+const remove = vi.fn();
+vi.mock('../../../api/memos', () => ({
+  useMemoDetail: () => ({ data: current, isError: false }),
+  useCompanyTimeZone: () => 'America/Chicago',
+  useMemoActions: () => {
+    const idle = { mutate: vi.fn(), isPending: false };
+    return {
+      update: { mutate: update, isPending: false },
+      expire: idle,
+      archive: idle,
+      remove: { mutate: remove, isPending: false },
+      recipients: idle,
+    };
+  },
+  usePicker: () => ({ data: [] }),
+  useRecipientPreview: () => ({ data: undefined }),
+  memosApi: { surveyCsv: vi.fn() },
+}));
+vi.mock('../../../layouts/company/use-current-company', () => ({
+  useCurrentCompany: () =>
+    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': true } }) as unknown as TCompany,
+}));
+
+const { default: MemoDetailPage } = await import('./MemoDetailPage');
+
+describe('MemoDetailPage', () => {
+  it('shows the memo as sent, its stats with a whole-percent rate, and who is past due', () => {
+    const from = encodeURIComponent(JSON.stringify({ path: '/5/memos?page=2' }));
+    renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], `/5/memo/9?from=${from}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Coffee survey' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memos?page=2');
+    expect(screen.getByText('honestly').tagName).toBe('STRONG');
+    expect(screen.getByTestId('stat-recipients').textContent).toBe('3');
+    expect(screen.getByTestId('stat-answered').textContent).toBe('2');
+    expect(screen.getByTestId('stat-responseRate').textContent).toBe('67%');
+    expect(screen.getByRole('heading', { name: 'Past due, by location' })).toBeTruthy();
+    expect(screen.getAllByText('Ana Torres').length).toBe(2);
+    for (const name of ['Expire', 'Edit recipients', 'Download summary', 'Download responses', 'Delete'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {
+    current = {
+      ...detail,
+      kind: 'message',
+      status: 'draft',
+      can_expire: false,
+      is_past_due: false,
+    } as TMemoDetail;
+    const { router } = renderRoutes(
+      [
+        { path: '/:companyId/memo/:id', element: <MemoDetailPage /> },
+        { path: '/:companyId/memos', element: <p>Sent list</p> },
+      ],
+      '/5/memo/9',
+    );
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
+    expect(screen.queryByRole('button', { name: 'Download summary' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(update.mock.calls[0]?.[0]).toEqual({ id: 9, publish: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this memo?' });
+    expect(remove).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove.mock.calls[0]?.[0]).toBe(9);
+    const callbacks = remove.mock.calls[0]?.[1] as { onSuccess: () => void } | undefined;
+    if (!callbacks) throw new Error('remove was not called with callbacks');
+    act(() => callbacks.onSuccess());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memos'));
+  });
+});

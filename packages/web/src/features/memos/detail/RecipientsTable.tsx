@@ -1,0 +1,83 @@
+import { Badge, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
+import type { MemoKind, TMemoStats } from '@teamline/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
+
+interface RecipientsTableProps {
+  stats: TMemoStats;
+  kind: MemoKind;
+  zone: string | undefined;
+  onPage: (page: number) => void;
+}
+
+/** Who received the memo and what they did, one page at a time. */
+export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTableProps) {
+  const { t, i18n } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, zone, i18n.language) : '—');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recipients-title">
+      <Title order={2} size="h4" id="recipients-title" mb="sm">
+        {t('memos.detail.recipientsTitle')}
+      </Title>
+      {stats.recipients.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('memos.detail.noRecipients')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('memos.detail.employee')}</Table.Th>
+                <Table.Th scope="col">{t('memos.detail.stats.read')}</Table.Th>
+                <Table.Th scope="col">
+                  {kind === 'survey'
+                    ? t('memos.detail.stats.answered')
+                    : t('memos.detail.stats.acknowledged')}
+                </Table.Th>
+                <Table.Th scope="col">{t('memos.detail.stats.flagged')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stats.recipients.map((r) => (
+                <Table.Tr key={r.employee_id}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text size="sm" fw={500}>
+                        {r.employee?.name ?? `#${r.employee_id}`}
+                      </Text>
+                      {r.is_past_due && (
+                        <Badge size="xs" color="red.9" variant="filled">
+                          {t('memos.pastDue')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{when(r.read_at)}</Table.Td>
+                  <Table.Td>
+                    {kind === 'survey' ? (r.answered ? t('memos.detail.yes') : '—') : when(r.acknowledged_at)}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.flagged_at
+                      ? `${when(r.flagged_at)}${r.is_urgent ? ` · ${t('memos.detail.urgent')}` : ''}`
+                      : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {stats.total_pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination
+            total={stats.total_pages}
+            value={stats.current_page}
+            onChange={onPage}
+            aria-label={t('memos.detail.recipientPages')}
+          />
+        </Group>
+      )}
+    </Card>
+  );
+}
