@@ -1,4 +1,12 @@
-import { isManagementRole, LOCALE_LABELS, type TEmployee, type TEmployeeDetail } from '@teamline/shared';
+import {
+  isManagementRole,
+  LOCALE_LABELS,
+  type TCheckin,
+  type TEmployee,
+  type TEmployeeDetail,
+  type TFlaggedMessage,
+  type TRaisedHand,
+} from '@teamline/shared';
 import { toBool } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import type { EmployeeRelations } from './employees-relations.js';
@@ -59,9 +67,9 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
   const reports = rel.reports.get(e.id) ?? [];
   const requests = rel.requests.get(e.id) ?? [];
   // Follow-ups arrive with their issue; the markers already derive from the active lists.
-  const flaggedActive: unknown[] = [];
-  const checkinsActive: unknown[] = [];
-  const raisedActive: unknown[] = [];
+  const flaggedActive: TFlaggedMessage[] = [];
+  const checkinsActive: TCheckin[] = [];
+  const raisedActive: TRaisedHand[] = [];
   // Object.assign, not a spread followed by 60 properties: V8 builds that literal ~20x slower
   // (200 µs an employee on Node 20), which dominated a page of the list (docs/performance.md).
   return Object.assign(presentEmployee(e), {
