@@ -23,6 +23,8 @@ import { deviceRoutes } from './features/devices/devices.routes.js';
 import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
+import { followupRoutes } from './features/followups/followups.routes.js';
+import { followupAppRoutes } from './features/followups/followups-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(translateRoutes);
       await api.register(surveyCsvRoutes);
       await api.register(inboxRoutes);
+      await api.register(followupRoutes);
+      await api.register(followupAppRoutes);
     },
     { prefix: '/api' },
   );

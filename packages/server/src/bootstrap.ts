@@ -8,8 +8,9 @@ import type { Config } from './config.js';
 import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
-import { RateLimiter } from './http/rate-limit.js';
+import { registerFollowupJobs } from './features/followups/followups-jobs.js';
 import { registerMemoJobs } from './features/memos/memo-jobs.js';
+import { RateLimiter } from './http/rate-limit.js';
 import { registerCoreJobs } from './jobs/core-jobs.js';
 import { JobRunner } from './jobs/runner.js';
 import { SocketRealtime } from './realtime/realtime.js';
@@ -51,5 +52,6 @@ export async function createDeps(
   };
   registerCoreJobs(deps.jobs, deps.db);
   registerMemoJobs(deps.jobs, deps);
+  registerFollowupJobs(deps.jobs, deps);
   return { deps, handle };
 }

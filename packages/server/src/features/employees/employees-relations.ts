@@ -1,5 +1,6 @@
 import type { TIdName, TManagerRequest } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import { type EmployeeFollowups, loadFollowups, noFollowups } from '../followups/employee-followups.js';
 
 /** The relation lists of a page of employees, each keyed by employee id. */
 export interface EmployeeRelations {
@@ -8,6 +9,8 @@ export interface EmployeeRelations {
   managers: Map<number, TIdName[]>;
   reports: Map<number, TIdName[]>;
   requests: Map<number, TManagerRequest[]>;
+  /** Active follow-ups (flagged messages, raised hands, check-ins). */
+  followups: EmployeeFollowups;
 }
 
 function group<T>(rows: (T & { key: number })[]): Map<number, T[]> {
@@ -26,6 +29,7 @@ export const noRelations = (): EmployeeRelations => ({
   managers: new Map(),
   reports: new Map(),
   requests: new Map(),
+  followups: noFollowups(),
 });
 
 /**
@@ -39,7 +43,7 @@ export async function loadRelations(opts: {
 }): Promise<EmployeeRelations> {
   const { db, companyId, ids } = opts;
   if (ids.length === 0) return noRelations();
-  const [locations, audiences, managers, reports, requests] = await Promise.all([
+  const [locations, audiences, managers, reports, requests, followups] = await Promise.all([
     db
       .selectFrom('employee_locations as l')
       .innerJoin('locations', 'locations.id', 'l.location_id')
@@ -91,6 +95,7 @@ export async function loadRelations(opts: {
       .where('r.removed_at', 'is', null)
       .orderBy('r.created_at')
       .execute(),
+    loadFollowups(db, companyId, ids),
   ]);
   return {
     locations: group(locations),
@@ -98,5 +103,6 @@ export async function loadRelations(opts: {
     managers: group(managers),
     reports: group(reports),
     requests: group(requests),
+    followups,
   };
 }
