@@ -26,6 +26,7 @@ import { employeesDownloadRoutes } from './features/employees/employees-download
 import { followupRoutes } from './features/followups/followups.routes.js';
 import { followupAppRoutes } from './features/followups/followups-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { homeRoutes } from './features/home/home.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(inboxRoutes);
       await api.register(followupRoutes);
       await api.register(followupAppRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: '/api' },
   );

@@ -653,6 +653,12 @@ function followupRows(): Row[] {
     input: ({ a }) => ({ company_id: a.company.id }),
   });
   rows.push({
+    name: '/api/home',
+    method: 'GET',
+    url: '/api/home',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  rows.push({
     name: '/api/employee-hand/raise',
     method: 'POST',
     url: '/api/employee-hand/raise',

@@ -9,6 +9,7 @@ export * from './schemas/employees.js';
 export * from './schemas/entities.js';
 export * from './schemas/fields.js';
 export * from './schemas/followups.js';
+export * from './schemas/home.js';
 export * from './schemas/imports.js';
 export * from './schemas/memos.js';
 export * from './schemas/places.js';
