@@ -6,6 +6,7 @@ import { notifyUser } from '../notifications/notifications.service.js';
 
 /** Notification titles by the recipient's language (docs/decisions.md, Follow-ups). */
 export const FOLLOWUP_NOTICES = {
+  flagged: { en: 'flagged a message', es: 'señaló un mensaje', type: 'FLAGGED_MESSAGE' },
   flagAnswered: { en: 'Your flag was answered', es: 'Respondieron a tu señalamiento', type: 'FLAG_ANSWERED' },
   handRaised: { en: 'raised a hand', es: 'levantó la mano', type: 'RAISED_HAND' },
   handAnswered: {

@@ -191,6 +191,10 @@ describe('flagged messages', () => {
       is_awaiting_manager: true,
       flag_data: { note: 'Wrong date' },
     });
+    // north2 has no manager of their own: the admins are told.
+    expect(await tray(C.admin.id)).toContainEqual(
+      expect.objectContaining({ type: 'FLAGGED_MESSAGE', type_id: item.id, content: 'Flag me: Wrong date' }),
+    );
     const employees = await call<{ employees: { id: number; has_flag: boolean; is_urgent: boolean }[] }>(
       app,
       'GET',
