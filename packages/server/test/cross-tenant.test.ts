@@ -653,6 +653,12 @@ function followupRows(): Row[] {
     input: ({ a }) => ({ company_id: a.company.id }),
   });
   rows.push({
+    name: '/api/employees/celebrations',
+    method: 'POST',
+    url: '/api/employees/celebrations',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  rows.push({
     name: '/api/home',
     method: 'GET',
     url: '/api/home',

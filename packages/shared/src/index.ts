@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './phone.js';
 export * from './realtime.js';
 export * from './schemas/auth.js';
+export * from './schemas/celebrations.js';
 export * from './schemas/employees.js';
 export * from './schemas/entities.js';
 export * from './schemas/fields.js';
