@@ -18,12 +18,16 @@ import {
 import type { AppDeps } from './deps.js';
 import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { celebrationRoutes } from './features/celebrations/celebrations.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
+import { followupRoutes } from './features/followups/followups.routes.js';
+import { followupAppRoutes } from './features/followups/followups-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { homeRoutes } from './features/home/home.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
@@ -128,6 +132,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(translateRoutes);
       await api.register(surveyCsvRoutes);
       await api.register(inboxRoutes);
+      await api.register(followupRoutes);
+      await api.register(followupAppRoutes);
+      await api.register(homeRoutes);
+      await api.register(celebrationRoutes);
     },
     { prefix: '/api' },
   );

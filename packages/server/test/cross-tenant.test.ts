@@ -101,6 +101,7 @@ async function buildTenantAPeople(database: Database) {
 
 const AP = await buildTenantAPeople(db);
 const AM = await buildTenantAMemos(db);
+const AF = await buildTenantAFollowups(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -267,6 +268,7 @@ const CROSS_TENANT: Row[] = [
   ...placesRows(),
   ...importRows(),
   ...memoRows(),
+  ...followupRows(),
 ];
 
 /**
@@ -563,7 +565,7 @@ describe('cross-tenant: company B gets 404 on company A', () => {
         .selectFrom('memo_responses')
         .select(['read_at', 'acknowledged_at', 'flagged_at', 'survey_data'])
         .execute(),
-    ).toEqual([{ read_at: null, acknowledged_at: null, flagged_at: null, survey_data: null }]);
+    ).toEqual([{ read_at: null, acknowledged_at: null, flagged_at: AF.flaggedAt, survey_data: null }]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {
@@ -591,5 +593,128 @@ describe("cross-tenant: A's people after B's tries", () => {
     });
     expect(await db.selectFrom('employee_managers').select('manager_id').execute()).toEqual([]);
     expect(await db.selectFrom('manager_requests').select('id').execute()).toEqual([]);
+  });
+});
+
+/** A's raised hand, check-in and flagged response; check-ins on in B (else its 403 comes first). */
+async function buildTenantAFollowups(database: Database) {
+  const now = nowIso();
+  for (const companyId of [B.company.id])
+    await database
+      .insertInto('company_flags')
+      .values({ company_id: companyId, key: 'checkins', enabled: true })
+      .execute();
+  const base = {
+    company_id: A.company.id,
+    employee_id: A.member.employee.id,
+    created_at: now,
+    updated_at: now,
+  };
+  const hand = await database
+    .insertInto('raised_hands')
+    .values({ ...base, note: 'Tenant A hand' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const checkin = await database
+    .insertInto('checkins')
+    .values({ ...base, topic: 'Tenant A topic', due_at: now, opened_at: now, acknowledged_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const flagged = await database
+    .updateTable('memo_responses')
+    .set({ flagged_at: now })
+    .where('memo_id', '=', AM.messageId)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { handId: hand.id, checkinId: checkin.id, flaggedId: flagged.id, flaggedAt: now };
+}
+
+/** Follow-ups: asked with A's id, and A's items asked for under B's id. */
+function followupRows(): Row[] {
+  const rows: Row[] = [];
+  const both = (method: Row['method'], url: string, id: number, extra: Record<string, unknown> = {}) => {
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, id, ...extra }),
+    });
+    rows.push({
+      name: `${url} (A's item under B)`,
+      method,
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, id, ...extra }),
+    });
+  };
+  rows.push({
+    name: '/api/company/messages/flagged',
+    method: 'GET',
+    url: '/api/company/messages/flagged',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  rows.push({
+    name: '/api/employees/celebrations',
+    method: 'POST',
+    url: '/api/employees/celebrations',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  rows.push({
+    name: '/api/home',
+    method: 'GET',
+    url: '/api/home',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  });
+  rows.push({
+    name: '/api/employee-hand/raise',
+    method: 'POST',
+    url: '/api/employee-hand/raise',
+    input: ({ a }) => ({ company_id: a.company.id, note: 'Intruder' }),
+  });
+  rows.push({
+    name: "/api/company/employee/checkin (A's employee under B)",
+    method: 'POST',
+    url: '/api/company/employee/checkin',
+    input: ({ b }) => ({ company_id: b.company.id, employee_id: A.member.employee.id, topic: 'Intruder' }),
+  });
+  for (const method of ['GET', 'POST'] as const) {
+    both(method, '/api/message/flagged', AF.flaggedId, method === 'POST' ? { manager_note: 'Intruder' } : {});
+    both(
+      method,
+      '/api/message/raised-hand',
+      AF.handId,
+      method === 'POST' ? { manager_note: 'Intruder' } : {},
+    );
+    both(method, '/api/message/checkin', AF.checkinId, method === 'POST' ? { manager_note: 'Intruder' } : {});
+  }
+  both('POST', '/api/company/employee/checkin', AF.checkinId, { topic: 'Intruder' });
+  both('DELETE', '/api/company/employee/checkin', AF.checkinId);
+  both('POST', '/api/employee-hand/acknowledge', AF.handId);
+  both('POST', '/api/employee-checkin/acknowledge', AF.checkinId, { note: 'Intruder' });
+  return rows;
+}
+
+describe("cross-tenant: A's follow-ups", () => {
+  it('are untouched: not answered, closed, moved or deleted', async () => {
+    const hand = await db
+      .selectFrom('raised_hands')
+      .selectAll()
+      .where('id', '=', AF.handId)
+      .executeTakeFirstOrThrow();
+    expect([hand.manager_note, hand.acknowledged_at]).toEqual([null, null]);
+    const checkin = await db
+      .selectFrom('checkins')
+      .selectAll()
+      .where('id', '=', AF.checkinId)
+      .executeTakeFirstOrThrow();
+    expect([checkin.topic, checkin.manager_note, checkin.note]).toEqual(['Tenant A topic', null, null]);
+    const flagged = await db
+      .selectFrom('memo_responses')
+      .selectAll()
+      .where('id', '=', AF.flaggedId)
+      .executeTakeFirstOrThrow();
+    expect(flagged.manager_note).toBeNull();
+    expect(await db.selectFrom('raised_hands').select('id').where('note', '=', 'Intruder').execute()).toEqual(
+      [],
+    );
   });
 });

@@ -11,10 +11,20 @@ export const REALTIME_UNAVAILABLE_TIMEOUT_MS = 10_000;
 /** Events the server publishes; the payload types are below. */
 export const REALTIME_EVENTS = {
   notification: 'notification',
+  /** To the company's management: a follow-up changed (lists refetch). */
+  followupUpdated: 'followup.updated',
 } as const;
 
 /** `notification`: a new item in the recipient's tray of one company (the tray item shape). */
 export interface TRealtimeNotification {
   company_id: number;
   notification: TNotification;
+}
+
+/** `followup.updated`: a flagged message, raised hand or check-in was made, answered or closed. */
+export interface TRealtimeFollowupUpdated {
+  company_id: number;
+  kind: 'flagged_message' | 'raised_hand' | 'checkin';
+  id: number;
+  employee_id: number;
 }

@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006_employee_imports.js';
 import * as m0007 from './migrations/0007_employee_list_speed.js';
 import * as m0008 from './migrations/0008_jobs.js';
 import * as m0009 from './migrations/0009_memos.js';
+import * as m0010 from './migrations/0010_followups.js';
 import * as m0011 from './migrations/0011_memo_reveal.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_employee_list_speed': m0007,
   '0008_jobs': m0008,
   '0009_memos': m0009,
+  '0010_followups': m0010,
   '0011_memo_reveal': m0011,
 };
 

@@ -181,6 +181,8 @@ export interface DB {
   memo_recipients: MemoRecipientsTable;
   memo_tags: MemoTagsTable;
   memo_responses: MemoResponsesTable;
+  raised_hands: RaisedHandsTable;
+  checkins: CheckinsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -417,3 +419,39 @@ export interface MemoResponsesTable {
 export type MemoRow = Selectable<MemosTable>;
 export type MemoResponseRow = Selectable<MemoResponsesTable>;
 export type MemoTranslationRow = Selectable<MemoTranslationsTable>;
+
+/** An employee's raised hand (0010): open until the employee closes it (acknowledged_at). */
+export interface RaisedHandsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  note: string;
+  is_urgent: BoolWithDefault;
+  manager_id: number | null;
+  manager_acknowledged_at: Timestamp | null;
+  manager_note: string | null;
+  acknowledged_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type RaisedHandRow = Selectable<RaisedHandsTable>;
+
+/** A check-in (0010): scheduled → open (opened_at) → checked in (acknowledged_at) → done (manager). */
+export interface CheckinsTable {
+  id: Generated<number>;
+  company_id: number;
+  employee_id: number;
+  topic: string;
+  due_at: Timestamp;
+  opened_at: Timestamp | null;
+  acknowledged_at: Timestamp | null;
+  note: string | null;
+  is_urgent: BoolWithDefault;
+  creator_id: number | null;
+  manager_id: number | null;
+  manager_acknowledged_at: Timestamp | null;
+  manager_note: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CheckinRow = Selectable<CheckinsTable>;

@@ -37,6 +37,9 @@ export const ACTIONS = {
   // Memos: management writes, publishes and follows up; every member reads and answers their own.
   'memos.manage': 'manager',
   'memos.respond': 'employee',
+  // Follow-ups: management answers its people's; every member raises hands and checks in.
+  'followups.manage': 'manager',
+  'followups.respond': 'employee',
 } as const satisfies Record<string, Role>;
 
 export type Action = keyof typeof ACTIONS;

@@ -3,6 +3,8 @@ import { LOCALES, ROLES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { ZEmployee, ZIdName } from './entities.js';
 import { companyIdField, optionalEmailField, optionalPhoneField, requiredString } from './fields.js';
+import { ZCheckin, ZRaisedHand } from './followup-items.js';
+import { ZFlaggedMessage } from './followups.js';
 
 /** Employees of spec §3 and §7 "Employees": the full record, the paged list and the requests. */
 
@@ -37,14 +39,15 @@ export const ZEmployeeDetail = ZEmployee.extend({
   manager_ids: z.array(z.number()),
   employee_ids: z.array(z.number()),
   metrics: z.record(z.string(), z.number()),
-  flagged_messages: z.array(z.unknown()),
-  flagged_messages_active: z.array(z.unknown()),
-  checkins: z.array(z.unknown()),
-  checkins_active: z.array(z.unknown()),
-  current_checkin: z.unknown().nullable(),
-  last_checkin: z.unknown().nullable(),
-  raised_hands: z.array(z.unknown()),
-  raised_hands_active: z.array(z.unknown()),
+  /** Follow-ups (docs/decisions.md, Follow-ups): the lists hold the active items. */
+  flagged_messages: z.array(ZFlaggedMessage),
+  flagged_messages_active: z.array(ZFlaggedMessage),
+  checkins: z.array(ZCheckin),
+  checkins_active: z.array(ZCheckin),
+  current_checkin: ZCheckin.nullable(),
+  last_checkin: ZCheckin.nullable(),
+  raised_hands: z.array(ZRaisedHand),
+  raised_hands_active: z.array(ZRaisedHand),
   manager_requests: z.array(ZManagerRequest),
   manager_requests_today: z.array(ZManagerRequest),
   manager_request_active: z.boolean(),

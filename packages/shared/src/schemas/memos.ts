@@ -3,6 +3,7 @@ import { LOCALES } from '../constants.js';
 import { MSG } from '../messages.js';
 import { ZIdName } from './entities.js';
 import { companyIdField, requiredString } from './fields.js';
+import { ZCheckin, ZRaisedHand } from './followup-items.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
 import { MEMO_PRIORITIES } from './settings.js';
 
@@ -454,10 +455,13 @@ export const ZMemoResponseBundle = z.object({
   memos: z.array(ZInboxMemo),
   memo_count: z.number(),
   celebrations: z.array(z.unknown()),
-  checkin: z.unknown().nullable(),
-  checkins: z.array(z.unknown()),
-  raised_hand: z.unknown().nullable(),
-  raised_hands: z.array(z.unknown()),
+  /** The employee's open check-in (awaiting them), else null. */
+  checkin: ZCheckin.nullable(),
+  /** Their active check-ins (not yet acknowledged by a manager). */
+  checkins: z.array(ZCheckin),
+  /** Their active raised hand, else null. */
+  raised_hand: ZRaisedHand.nullable(),
+  raised_hands: z.array(ZRaisedHand),
   flagged_memos: z.array(ZInboxMemo),
   celebration_options: z.record(z.string(), z.number()),
 });

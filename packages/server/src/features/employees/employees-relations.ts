@@ -1,6 +1,7 @@
 import type { TIdName, TManagerRequest } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { type EmployeeFollowups, loadFollowups, noFollowups } from '../followups/employee-followups.js';
 
 /** The relation lists of a page of employees, each keyed by employee id. */
 export interface EmployeeRelations {
@@ -9,6 +10,8 @@ export interface EmployeeRelations {
   managers: Map<number, TIdName[]>;
   reports: Map<number, TIdName[]>;
   requests: Map<number, TManagerRequest[]>;
+  /** Active follow-ups (flagged messages, raised hands, check-ins). */
+  followups: EmployeeFollowups;
 }
 
 function group<T>(rows: (T & { key: number })[]): Map<number, T[]> {
@@ -27,6 +30,7 @@ export const noRelations = (): EmployeeRelations => ({
   managers: new Map(),
   reports: new Map(),
   requests: new Map(),
+  followups: noFollowups(),
 });
 
 type RelationKind = 'locations' | 'audiences' | 'managers' | 'reports' | 'requests';
@@ -57,7 +61,7 @@ export async function loadRelations(opts: {
   const noManager = sql<number | null>`null`.as('manager_id');
   const noDate = sql<string | null>`null`.as('created_at');
   // The requests come first: PostgreSQL takes each column's type from the first select.
-  const rows: RelationRow[] = await db
+  const relations = db
     .selectFrom('manager_requests as r')
     .innerJoin('employees', 'employees.id', 'r.manager_id')
     .select([
@@ -134,6 +138,10 @@ export async function loadRelations(opts: {
     .orderBy('created_at')
     .orderBy('name')
     .execute();
+  const [rows, followups]: [RelationRow[], EmployeeFollowups] = await Promise.all([
+    relations,
+    loadFollowups(db, companyId, ids),
+  ]);
   const byKind = (k: RelationKind) => rows.filter((r) => r.kind === k);
   const named = (k: RelationKind) => group(byKind(k).map(({ key, id, name }) => ({ key, id, name })));
   return {
@@ -150,5 +158,6 @@ export async function loadRelations(opts: {
         created_at: r.created_at as string,
       })),
     ),
+    followups,
   };
 }

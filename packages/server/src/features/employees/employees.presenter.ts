@@ -1,6 +1,7 @@
 import { isManagementRole, LOCALE_LABELS, type TEmployee, type TEmployeeDetail } from '@teamline/shared';
 import { toBool } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
+import { followupFields, noFollowups } from '../followups/employee-followups.js';
 import type { EmployeeRelations } from './employees-relations.js';
 
 /** First name and the initial of the last, as shown in tight places ("Maria G."). */
@@ -48,8 +49,9 @@ function timeEmployed(since: string, now = new Date()): string {
 const ids = (list: { id: number }[]) => list.map((x) => x.id);
 
 /**
- * The full Employee of spec §3. Relations come from `loadRelations`; the follow-up lists and
- * memo counts are computed here and stay empty (zero) until check-ins, flags and memos exist.
+ * The full Employee of spec §3. Relations come from `loadRelations`; the memo counts are filled by
+ * the callers that read memos; the follow-up fields derive from the active follow-ups loaded
+ * with the relations.
  */
 export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): TEmployeeDetail {
   const today = new Date().toISOString().slice(0, 10);
@@ -58,58 +60,43 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
   const managers = rel.managers.get(e.id) ?? [];
   const reports = rel.reports.get(e.id) ?? [];
   const requests = rel.requests.get(e.id) ?? [];
-  // Follow-ups arrive with their issue; the markers already derive from the active lists.
-  const flaggedActive: unknown[] = [];
-  const checkinsActive: unknown[] = [];
-  const raisedActive: unknown[] = [];
   // Object.assign, not a spread followed by 60 properties: V8 builds that literal ~20x slower
   // (200 µs an employee on Node 20), which dominated a page of the list (docs/performance.md).
-  return Object.assign(presentEmployee(e), {
-    time_employed: timeEmployed(e.work_anniversary ?? e.created_at),
-    birth_date_day: e.birth_date_day,
-    birth_date_month: e.birth_date_month,
-    birth_date_year: e.birth_date_year,
-    work_anniversary: e.work_anniversary,
-    company_ext_id: e.company_ext_id,
-    last_synced_at: null,
-    features: [],
-    has_logged_in_today: (e.last_login_at ?? '').slice(0, 10) === today,
-    locations,
-    audiences,
-    managers,
-    employees: reports,
-    location_ids: ids(locations),
-    audience_ids: ids(audiences),
-    manager_ids: ids(managers),
-    employee_ids: ids(reports),
-    metrics: {},
-    flagged_messages: [],
-    flagged_messages_active: flaggedActive,
-    checkins: [],
-    checkins_active: checkinsActive,
-    current_checkin: null,
-    last_checkin: null,
-    raised_hands: [],
-    raised_hands_active: raisedActive,
-    manager_requests: requests,
-    manager_requests_today: requests.filter((r) => r.created_at.slice(0, 10) === today),
-    manager_request_active: requests.length > 0,
-    is_awaiting_manager: false,
-    is_awaiting_employee: false,
-    is_urgent: false,
-    due_next: null,
-    has_flag: flaggedActive.length > 0,
-    has_checkin: checkinsActive.length > 0,
-    has_raised_hand: raisedActive.length > 0,
-    unread_memo_count: 0,
-    unread_memo_message_count: 0,
-    unread_memo_survey_count: 0,
-    unread_memo_celebration_count: 0,
-    unread_memo_non_celebration_count: 0,
-    unread_memo_non_celebration_past_due_count: 0,
-    unread_memos_list: [],
-    read_memos_list: [],
-  });
+  return Object.assign(
+    presentEmployee(e),
+    {
+      time_employed: timeEmployed(e.work_anniversary ?? e.created_at),
+      birth_date_day: e.birth_date_day,
+      birth_date_month: e.birth_date_month,
+      birth_date_year: e.birth_date_year,
+      work_anniversary: e.work_anniversary,
+      company_ext_id: e.company_ext_id,
+      last_synced_at: null,
+      features: [],
+      has_logged_in_today: (e.last_login_at ?? '').slice(0, 10) === today,
+      locations,
+      audiences,
+      managers,
+      employees: reports,
+      location_ids: ids(locations),
+      audience_ids: ids(audiences),
+      manager_ids: ids(managers),
+      employee_ids: ids(reports),
+      metrics: {},
+      manager_requests: requests,
+      manager_requests_today: requests.filter((r) => r.created_at.slice(0, 10) === today),
+      manager_request_active: requests.length > 0,
+      unread_memo_count: 0,
+      unread_memo_message_count: 0,
+      unread_memo_survey_count: 0,
+      unread_memo_celebration_count: 0,
+      unread_memo_non_celebration_count: 0,
+      unread_memo_non_celebration_past_due_count: 0,
+      unread_memos_list: [],
+      read_memos_list: [],
+    },
+    followupFields(rel.followups, e.id),
+  );
 }
 
 /**
@@ -117,16 +104,20 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
  * where they work, without contact details, birth year, invitation state or follow-ups.
  */
 export function presentColleague(e: EmployeeRow, rel: EmployeeRelations): TEmployeeDetail {
-  return Object.assign(presentEmployeeDetail(e, rel), {
-    email: null,
-    phone: null,
-    birth_date_year: null,
-    company_ext_id: null,
-    last_invited_at: null,
-    invite_accepted_at: null,
-    has_logged_in_today: false,
-    manager_requests: [],
-    manager_requests_today: [],
-    manager_request_active: false,
-  });
+  return Object.assign(
+    presentEmployeeDetail(e, rel),
+    {
+      email: null,
+      phone: null,
+      birth_date_year: null,
+      company_ext_id: null,
+      last_invited_at: null,
+      invite_accepted_at: null,
+      has_logged_in_today: false,
+      manager_requests: [],
+      manager_requests_today: [],
+      manager_request_active: false,
+    },
+    followupFields(noFollowups(), e.id),
+  );
 }

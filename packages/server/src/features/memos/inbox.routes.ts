@@ -109,7 +109,14 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company_id, id, note, is_urgent } = request.body;
       const employee = await me(currentUser(request).id, company_id);
-      await flagMemo({ db, employee, memoId: id, note: note ?? null, isUrgent: is_urgent });
+      await flagMemo({
+        db,
+        realtime: app.deps.realtime,
+        employee,
+        memoId: id,
+        note: note ?? null,
+        isUrgent: is_urgent,
+      });
       return ok(await responseBundle(db, employee));
     },
   );
@@ -119,7 +126,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZMemoIdRequest, response: bundle } },
     async (request) => {
       const employee = await me(currentUser(request).id, request.body.company_id);
-      await unflagMemo(db, employee, request.body.id);
+      await unflagMemo({ db, realtime: app.deps.realtime, employee, memoId: request.body.id });
       return ok(await responseBundle(db, employee));
     },
   );

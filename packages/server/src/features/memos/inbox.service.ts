@@ -11,6 +11,7 @@ import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoRow, MemoTranslationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { ownFollowups } from '../followups/employee-followups.js';
 import { visibleTo } from './employee-memos.js';
 import { displayStart, parseJson } from './memos.presenter.js';
 
@@ -120,7 +121,7 @@ export function presentResponse(r: MemoResponseRow, names: Map<number, string>):
     manager_note: r.manager_note,
     is_urgent: toBool(r.is_urgent),
     is_awaiting_manager: flagged && r.manager_acknowledged_at === null,
-    is_awaiting_employee: false,
+    is_awaiting_employee: flagged && r.manager_acknowledged_at !== null,
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
@@ -206,17 +207,17 @@ export const BUNDLE_SIZE = 100;
 /** Spec §3 Memo response bundle: the employee's memos after a write (first 100 of the inbox). */
 export async function responseBundle(db: Database, employee: EmployeeRow): Promise<TMemoResponseBundle> {
   const { items, total } = await listInbox({ db, employee, page: 1, perPage: BUNDLE_SIZE });
-  const memos = await presentInbox(db, employee, items);
+  const [memos, followups] = await Promise.all([
+    presentInbox(db, employee, items),
+    ownFollowups(db, employee),
+  ]);
   return {
     messages: memos.filter((m) => m.kind === 'message'),
     surveys: memos.filter((m) => m.kind === 'survey'),
     memos,
     memo_count: total,
     celebrations: [],
-    checkin: null,
-    checkins: [],
-    raised_hand: null,
-    raised_hands: [],
+    ...followups,
     flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
     celebration_options: Object.fromEntries(DEFAULT_CELEBRATION_OPTIONS.map((o) => [o, 0])),
   };

@@ -3,6 +3,9 @@ import type { Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoResponsesTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { followupUpdated, managersOf, notifyPerson } from '../followups/followups-notify.js';
 import { findInboxItem, type InboxItem, localizedQuestions } from './inbox.service.js';
 import { parseJson } from './memos.presenter.js';
 
@@ -51,9 +54,13 @@ export async function acknowledgeMemo(opts: {
   });
 }
 
-/** Flags a flaggable ('standard') message for a manager's follow-up; the employee's manager is named. */
+/**
+ * Flags a flaggable ('standard') message for a manager's follow-up; the employee's manager is
+ * named, their managers (else the admins) are notified and management's lists refresh.
+ */
 export async function flagMemo(opts: {
   db: Database;
+  realtime: Realtime;
   employee: EmployeeRow;
   memoId: number;
   note: string | null;
@@ -68,21 +75,58 @@ export async function flagMemo(opts: {
     .where('employee_id', '=', employee.id)
     .orderBy('manager_id')
     .executeTakeFirst();
-  await save(db, response, {
-    flagged_at: new Date().toISOString(),
-    flag_data: JSON.stringify({ note: opts.note }),
-    flagged_count: response.flagged_count + 1,
-    is_urgent: opts.isUrgent,
-    manager_id: manager?.manager_id ?? null,
-    manager_acknowledged_at: null,
-    manager_note: null,
+  await transactThenPublish(opts, async (trx, events) => {
+    await save(trx, response, {
+      flagged_at: new Date().toISOString(),
+      flag_data: JSON.stringify({ note: opts.note }),
+      flagged_count: response.flagged_count + 1,
+      is_urgent: opts.isUrgent,
+      manager_id: manager?.manager_id ?? null,
+      manager_acknowledged_at: null,
+      manager_note: null,
+    });
+    for (const to of await managersOf(trx, employee))
+      await notifyPerson({
+        db: trx,
+        events,
+        companyId: employee.company_id,
+        to,
+        notice: 'flagged',
+        about: employee.name,
+        content: opts.note ? `${memo.title}: ${opts.note}` : memo.title,
+        typeId: response.id,
+      });
+    await followupUpdated({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      kind: 'flagged_message',
+      id: response.id,
+      employeeId: employee.id,
+    });
   });
 }
 
-export async function unflagMemo(db: Database, employee: EmployeeRow, memoId: number): Promise<void> {
-  const { response } = await findInboxItem(db, employee, memoId);
+export async function unflagMemo(opts: {
+  db: Database;
+  realtime: Realtime;
+  employee: EmployeeRow;
+  memoId: number;
+}): Promise<void> {
+  const { employee } = opts;
+  const { response } = await findInboxItem(opts.db, employee, opts.memoId);
   if (!response.flagged_at) throw invalid({ id: [MEMO_TEXT.notFlagged] });
-  await save(db, response, { flagged_at: null, flag_data: null, is_urgent: false });
+  await transactThenPublish(opts, async (trx, events) => {
+    await save(trx, response, { flagged_at: null, flag_data: null, is_urgent: false });
+    await followupUpdated({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      kind: 'flagged_message',
+      id: response.id,
+      employeeId: employee.id,
+    });
+  });
 }
 
 /**

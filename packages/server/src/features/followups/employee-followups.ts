@@ -1,0 +1,151 @@
+import type { TCheckin, TFlaggedMessage, TRaisedHand } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import {
+  checkinPeople,
+  type FlaggedRow,
+  followupOrder,
+  loadNames,
+  presentCheckin,
+  presentFlagged,
+  presentRaisedHand,
+  raisedHandPeople,
+} from './followups.presenter.js';
+
+/** The active follow-ups of some employees, each list keyed by employee id. */
+export interface EmployeeFollowups {
+  flagged: Map<number, TFlaggedMessage[]>;
+  hands: Map<number, TRaisedHand[]>;
+  checkins: Map<number, TCheckin[]>;
+  lastCheckin: Map<number, TCheckin>;
+}
+
+export const noFollowups = (): EmployeeFollowups => ({
+  flagged: new Map(),
+  hands: new Map(),
+  checkins: new Map(),
+  lastCheckin: new Map(),
+});
+
+function byEmployee<T extends { employee_id: number }>(items: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(item.employee_id) ?? [];
+    list.push(item);
+    map.set(item.employee_id, list);
+  }
+  return map;
+}
+
+/**
+ * Loads the active follow-ups of a page of employees in one query per kind (plus the last
+ * finished check-in of each and one query for names), whatever the page size: no per-row queries.
+ */
+export async function loadFollowups(
+  db: Database,
+  companyId: number,
+  ids: number[],
+): Promise<EmployeeFollowups> {
+  if (ids.length === 0) return noFollowups();
+  const [flagged, hands, checkins, lastIds] = await Promise.all([
+    db
+      .selectFrom('memo_responses as r')
+      .innerJoin('memos as m', 'm.id', 'r.memo_id')
+      .selectAll('r')
+      .select(['m.title as memo_title', 'm.kind as memo_kind'])
+      .where('r.company_id', '=', companyId)
+      .where('r.employee_id', 'in', ids)
+      .where('r.flagged_at', 'is not', null)
+      .where('m.deleted_at', 'is', null)
+      .execute() as Promise<FlaggedRow[]>,
+    db
+      .selectFrom('raised_hands')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('employee_id', 'in', ids)
+      .where('acknowledged_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('checkins')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('employee_id', 'in', ids)
+      .where('manager_acknowledged_at', 'is', null)
+      .execute(),
+    db
+      .selectFrom('checkins')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('company_id', '=', companyId)
+      .where('employee_id', 'in', ids)
+      .where('manager_acknowledged_at', 'is not', null)
+      .groupBy('employee_id')
+      .execute(),
+  ]);
+  const wanted = lastIds.map((r) => Number(r.id));
+  const last = wanted.length
+    ? await db.selectFrom('checkins').selectAll().where('id', 'in', wanted).execute()
+    : [];
+  const names = await loadNames(db, [
+    ...flagged.flatMap((r) => [r.employee_id, r.manager_id]),
+    ...hands.flatMap(raisedHandPeople),
+    ...[...checkins, ...last].flatMap(checkinPeople),
+  ]);
+  return {
+    flagged: byEmployee(
+      flagged
+        .map((r) => presentFlagged(r, names))
+        .sort(followupOrder((f) => f.manager_acknowledged_at ?? f.flagged_at ?? f.created_at)),
+    ),
+    hands: byEmployee(
+      hands
+        .map((h) => presentRaisedHand(h, names))
+        .sort(followupOrder((h) => h.manager_acknowledged_at ?? h.created_at)),
+    ),
+    checkins: byEmployee(
+      checkins
+        .map((c) => presentCheckin(c, names))
+        .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id),
+    ),
+    lastCheckin: new Map(last.map((c) => [c.employee_id, presentCheckin(c, names)])),
+  };
+}
+
+/** The Employee fields of spec §3 "Follow-up" that derive from the active lists. */
+export function followupFields(f: EmployeeFollowups, employeeId: number) {
+  const flagged = f.flagged.get(employeeId) ?? [];
+  const hands = f.hands.get(employeeId) ?? [];
+  const checkins = f.checkins.get(employeeId) ?? [];
+  const all = [...flagged, ...hands, ...checkins];
+  const current = checkins.find((c) => c.status === 'open') ?? checkins[0] ?? null;
+  const upcoming = checkins.filter((c) => c.status === 'scheduled' || c.status === 'open');
+  return {
+    flagged_messages: flagged,
+    flagged_messages_active: flagged,
+    checkins,
+    checkins_active: checkins,
+    current_checkin: current,
+    last_checkin: f.lastCheckin.get(employeeId) ?? null,
+    raised_hands: hands,
+    raised_hands_active: hands,
+    is_awaiting_manager: all.some((i) => i.is_awaiting_manager),
+    is_awaiting_employee: all.some((i) => i.is_awaiting_employee),
+    is_urgent: all.some((i) => i.is_urgent),
+    due_next: upcoming[0]?.due_at ?? null,
+    has_flag: flagged.length > 0,
+    has_checkin: checkins.length > 0,
+    has_raised_hand: hands.length > 0,
+  };
+}
+
+/** The bundle's follow-up keys for the employee themself (spec §3 Memo response bundle). */
+export async function ownFollowups(db: Database, employee: { id: number; company_id: number }) {
+  const f = await loadFollowups(db, employee.company_id, [employee.id]);
+  const hands = f.hands.get(employee.id) ?? [];
+  // A scheduled check-in is not shown to the employee before it is due.
+  const checkins = (f.checkins.get(employee.id) ?? []).filter((c) => c.status !== 'scheduled');
+  return {
+    checkin: checkins.find((c) => c.status === 'open') ?? null,
+    checkins,
+    raised_hand: hands[0] ?? null,
+    raised_hands: hands,
+  };
+}

@@ -1,0 +1,131 @@
+import type { MemoKind, THome, THomeManagement } from '@teamline/shared';
+import { sql } from 'kysely';
+import type { Database } from '../../db/index.js';
+import type { EmployeeRow } from '../../db/schema.js';
+import { isAdmin, isManagement, type Member } from '../../policies/index.js';
+import { ownFollowups } from '../followups/employee-followups.js';
+import { followupOverview } from '../followups/followups.service.js';
+import { managedEmployeeIds } from '../followups/followups-scope.js';
+import { memoCountsFor } from '../memos/employee-memos.js';
+import { displayStart } from '../memos/memos.presenter.js';
+
+/** How many recent memos the dashboard shows. */
+export const HOME_RECENT_MEMOS = 5;
+
+const rate = (responded: number, total: number) => (total === 0 ? 0 : responded / total);
+
+/** Reach and response rate of the caller's most recent published memos (an admin: the company's). */
+async function recentMemos(db: Database, member: Member): Promise<THomeManagement['recent_memos']> {
+  let q = db
+    .selectFrom('memos')
+    .selectAll()
+    .where('company_id', '=', member.companyId)
+    .where('deleted_at', 'is', null)
+    .where('kind', 'in', ['message', 'survey'])
+    .where('published_at', 'is not', null);
+  if (!isAdmin(member)) q = q.where('creator_id', '=', member.employeeId);
+  const memos = await q
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HOME_RECENT_MEMOS)
+    .execute();
+  if (memos.length === 0) return [];
+  const counts = await db
+    .selectFrom('memo_responses')
+    .select([
+      'memo_id',
+      sql<number>`count(*)`.as('total'),
+      sql<number>`count(acknowledged_at)`.as('responded'),
+    ])
+    .where(
+      'memo_id',
+      'in',
+      memos.map((m) => m.id),
+    )
+    .groupBy('memo_id')
+    .execute();
+  const byMemo = new Map(counts.map((c) => [c.memo_id, c]));
+  return memos.map((m) => {
+    const c = byMemo.get(m.id);
+    const total = Number(c?.total ?? 0);
+    const responded = Number(c?.responded ?? 0);
+    return {
+      id: m.id,
+      kind: m.kind as MemoKind,
+      title: m.title,
+      display_start_at: displayStart(m),
+      due_at: m.due_at,
+      recipient_count: total,
+      responded_count: responded,
+      response_rate: rate(responded, total),
+    };
+  });
+}
+
+/** Unacknowledged, still-shown responses past their due date, of the caller's people, by location. */
+async function pastDueByLocation(
+  db: Database,
+  member: Member,
+): Promise<THomeManagement['past_due_by_location']> {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('memo_responses as r')
+    .innerJoin('memos as m', 'm.id', 'r.memo_id')
+    .leftJoin('employee_locations as el', 'el.employee_id', 'r.employee_id')
+    .leftJoin('locations as l', (j) => j.onRef('l.id', '=', 'el.location_id').on('l.deleted_at', 'is', null))
+    .select(['l.id as location_id', 'l.name as location_name', sql<number>`count(*)`.as('count')])
+    .where('r.company_id', '=', member.companyId)
+    .where('r.acknowledged_at', 'is', null)
+    .where('r.inbox_at', 'is not', null)
+    .where('m.status', '=', 'published')
+    .where('m.due_at', '<', now)
+    .where('r.employee_id', 'in', managedEmployeeIds(db, member))
+    .groupBy(['l.id', 'l.name'])
+    .execute();
+  return rows
+    .map((r) => ({ location_id: r.location_id, location_name: r.location_name, count: Number(r.count) }))
+    .sort((a, b) => b.count - a.count || (a.location_name ?? '').localeCompare(b.location_name ?? ''));
+}
+
+/** GET home: the dashboard for management, and the caller's own inbox and follow-up state. */
+export async function homeData(db: Database, member: Member, employee: EmployeeRow): Promise<THome> {
+  const management = isManagement(member);
+  const [counts, own, dashboard] = await Promise.all([
+    memoCountsFor(db, [employee.id]),
+    ownFollowups(db, employee),
+    management
+      ? Promise.all([
+          recentMemos(db, member),
+          pastDueByLocation(db, member),
+          followupOverview({ db, member }).then((o) => o.counts),
+        ])
+      : null,
+  ]);
+  const mine = counts.get(employee.id);
+  let managementBlock: THomeManagement | null = null;
+  if (dashboard) {
+    const [recent, pastDue, followups] = dashboard;
+    const recipients = recent.reduce((n, m) => n + m.recipient_count, 0);
+    const responded = recent.reduce((n, m) => n + m.responded_count, 0);
+    managementBlock = {
+      recent_memos: recent,
+      reach: {
+        recipient_count: recipients,
+        responded_count: responded,
+        response_rate: rate(responded, recipients),
+      },
+      past_due_by_location: pastDue,
+      followups,
+    };
+  }
+  return {
+    is_management: management,
+    management: managementBlock,
+    employee: {
+      unread_memo_count: mine?.unread_memo_count ?? 0,
+      unread_memo_past_due_count: mine?.unread_memo_non_celebration_past_due_count ?? 0,
+      checkin: own.checkin,
+      raised_hand: own.raised_hand,
+    },
+  };
+}
