@@ -1,9 +1,12 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useHome } from '../../api/home';
 import { useInbox } from '../../api/inbox';
+import { CheckinCard } from './CheckinCard';
 import { InboxList } from './InboxList';
 import { MemoView } from './MemoView';
+import { RaiseHandCard } from './RaiseHandCard';
 
 /** The employee's Home: their inbox; `?memo=<id>` opens one memo (so Back returns to the list). */
 export function InboxPage({ companyId }: { companyId: number }) {
@@ -11,6 +14,7 @@ export function InboxPage({ companyId }: { companyId: number }) {
   const [params, setParams] = useSearchParams();
   const memoId = Number(params.get('memo')) || null;
   const inbox = useInbox(companyId);
+  const mine = useHome(companyId).data?.employee;
 
   if (memoId) return <MemoView companyId={companyId} memoId={memoId} onBack={() => setParams({})} />;
   if (inbox.isPending)
@@ -29,10 +33,14 @@ export function InboxPage({ companyId }: { companyId: number }) {
       </Stack>
     );
   return (
-    <InboxList
-      memos={inbox.data.memos}
-      unreadCount={inbox.data.unread_count}
-      onOpen={(id) => setParams({ memo: String(id) })}
-    />
+    <Stack gap="lg">
+      {mine?.checkin && <CheckinCard key={mine.checkin.id} companyId={companyId} checkin={mine.checkin} />}
+      <InboxList
+        memos={inbox.data.memos}
+        unreadCount={inbox.data.unread_count}
+        onOpen={(id) => setParams({ memo: String(id) })}
+      />
+      {mine && <RaiseHandCard companyId={companyId} hand={mine.raised_hand} />}
+    </Stack>
   );
 }
