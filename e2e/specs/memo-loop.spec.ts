@@ -6,7 +6,8 @@ import { DEMO } from '../support/people';
 /**
  * Issue 4's loop in two browser contexts: a manager sends a survey to a location (through the API:
  * compose is its own screen), the employee of that location sees it arrive without a reload,
- * answers it and flags a flaggable message.
+ * answers it and flags a flaggable message; the manager sees the flag in Follow-ups and
+ * acknowledges it with a note; the employee gets the notification in the tray.
  */
 
 async function call<T>(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: object) {
@@ -31,7 +32,10 @@ async function openLive(page: Page, path: string) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('a survey reaches the employee live; they answer it and flag a message', async ({ page, browser }) => {
+test('a survey reaches the employee live; they answer it and flag a message; the manager answers the flag', async ({
+  page,
+  browser,
+}) => {
   const managerToken = await loginViaApi(page.request, DEMO.manager.email, DEMO.password);
   const employeeToken = await loginViaApi(page.request, DEMO.employee.email, DEMO.password);
   const demo = (await userCompaniesViaApi(page.request, managerToken)).find((c) => c.name === DEMO.company);
@@ -82,6 +86,13 @@ test('a survey reaches the employee live; they answer it and flag a message', as
     expect(await sameDocument(phone)).toBe(true);
     expect.soft(await seriousViolations(phone)).toEqual([]);
 
+    // The manager's desk: Follow-ups, live.
+    const manager = await browser.newContext();
+    await useToken(manager, managerToken);
+    const desk = await manager.newPage();
+    await openLive(desk, `/${demo.id}/flags`);
+    await expect(desk.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
+
     // The survey: open, answer, sent.
     await surveyItem.click();
     await expect(phone.getByRole('heading', { name: survey })).toBeVisible();
@@ -103,7 +114,33 @@ test('a survey reaches the employee live; they answer it and flag a message', as
     await phone.getByRole('button', { name: 'Back to inbox' }).first().click();
     await expect(phone.getByRole('button', { name: new RegExp(`^(?!Unread).*${message}`) })).toBeVisible();
 
-    // What the manager's side reads: the answer and the flag are recorded.
+    // The flag reaches Follow-ups without a reload; the manager answers it with a note.
+    const flags = desk.getByRole('region', { name: 'Flagged messages' });
+    const flagged = flags.getByRole('listitem').filter({ hasText: message });
+    await expect(flagged).toBeVisible();
+    await expect(flagged.getByText('“The menu board still says $4.00”')).toBeVisible();
+    expect(await sameDocument(desk)).toBe(true);
+    expect.soft(await seriousViolations(desk)).toEqual([]);
+    await flagged.getByRole('button', { name: /^Acknowledge/ }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Acknowledge' });
+    await dialog.getByLabel(/Note to the employee/).fill('Board fixed, thanks for telling us');
+    expect.soft(await seriousViolations(desk)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(flagged).toHaveCount(0);
+
+    // The employee's tray rings with the answer, and the message shows it.
+    const bell = phone.getByRole('button', { name: /^Notifications/ });
+    await bell.click();
+    await expect(phone.getByText('Your flag was answered')).toBeVisible();
+    await bell.click();
+    await expect(phone.getByText('Your flag was answered')).toBeHidden();
+    await phone.getByRole('button', { name: new RegExp(message) }).click();
+    await expect(phone.getByText('Board fixed, thanks for telling us')).toBeVisible();
+    expect(await sameDocument(phone)).toBe(true);
+    await manager.close();
+
+    // What the manager's side reads: the answer is recorded.
     const memos = await call<{ memos: Array<{ id: number; title: string }> }>(
       page,
       managerToken,

@@ -77,7 +77,13 @@ export function AcknowledgeModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('followups.modal.title')} centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('followups.modal.title')}
+      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+      centered
+    >
       {target && (
         <AcknowledgeForm
           key={`${target.kind}-${target.id}`}
