@@ -4,8 +4,8 @@ import { api } from './http';
 
 /**
  * Follow-ups of spec §7 (company/messages/flagged; message/flagged, message/raised-hand,
- * message/checkin). The item types are the fields this screen reads of the shared follow-up
- * schemas (TFlaggedOverview in @teamline/shared once the follow-ups server has landed).
+ * message/checkin). The item types are the subset of @teamline/shared's TFlaggedOverview this
+ * screen reads (written before that schema landed; the server's answers satisfy both).
  */
 export type FollowupKind = 'flagged_message' | 'raised_hand' | 'checkin';
 
