@@ -12,6 +12,8 @@ export * from './schemas/fields.js';
 export * from './schemas/followups.js';
 export * from './schemas/home.js';
 export * from './schemas/imports.js';
+export * from './schemas/inbox.js';
+export * from './schemas/memo-answers.js';
 export * from './schemas/memos.js';
 export * from './schemas/places.js';
 export * from './schemas/settings.js';

@@ -1,5 +1,16 @@
 import type { Locale, Role } from '@teamline/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  CheckinsTable,
+  MemoAudiencesTable,
+  MemoLocationsTable,
+  MemoRecipientsTable,
+  MemoResponsesTable,
+  MemosTable,
+  MemoTagsTable,
+  MemoTranslationsTable,
+  RaisedHandsTable,
+} from './schema-memos.js';
 
 /** ISO-8601 UTC text on SQLite, timestamptz on PostgreSQL; always read back as an ISO string. */
 export type Timestamp = ColumnType<string, string, string>;
@@ -315,143 +326,20 @@ export interface JobsTable {
   finished_at: Timestamp | null;
 }
 export type JobRow = Selectable<JobsTable>;
-/** A message or a survey (kind); celebrations join as a kind later. JSON lives in text columns. */
-export interface MemosTable {
-  id: Generated<number>;
-  company_id: number;
-  /** 'message' | 'survey' (later 'celebration') */
-  kind: string;
-  /** 'draft' | 'scheduled' | 'published' | 'expired' | 'archived' (decisions.md, Memos) */
-  status: string;
-  title: string;
-  content: string;
-  recipient_title: string | null;
-  recipient_content: string | null;
-  category: string | null;
-  priority: string;
-  signature: Bool;
-  /** 'standard' (Flaggable) | 'nonflaggable' */
-  type: string;
-  display_type: string | null;
-  mode: string;
-  options_key: string;
-  /** JSON: the survey questions */
-  options: string | null;
-  author_description: string | null;
-  author_id: number | null;
-  creator_id: number | null;
-  publisher_id: number | null;
-  updater_id: number | null;
-  celebrated_employee_id: number | null;
-  celebration_type: string | null;
-  start_at: Timestamp | null;
-  reveal_at: Timestamp | null;
-  due_at: Timestamp | null;
-  end_at: Timestamp | null;
-  published_at: Timestamp | null;
-  /** When the recipients were notified (at publish, or at reveal_at when that came later). */
-  notified_at: Timestamp | null;
-  expired_at: Timestamp | null;
-  archived_at: Timestamp | null;
-  deleted_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
 
-export interface MemoTranslationsTable {
-  id: Generated<number>;
-  memo_id: number;
-  locale_code: string;
-  title: string | null;
-  content: string | null;
-  recipient_title: string | null;
-  recipient_content: string | null;
-  options: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface MemoLocationsTable {
-  memo_id: number;
-  location_id: number;
-}
-export interface MemoAudiencesTable {
-  memo_id: number;
-  audience_id: number;
-}
-/** Individual employees a memo is addressed to (beside its locations and audiences). */
-export interface MemoRecipientsTable {
-  memo_id: number;
-  employee_id: number;
-}
-export interface MemoTagsTable {
-  memo_id: number;
-  tag_id: number;
-}
-
-/** One row per memo and recipient, made when the memo is published (UNIQUE(memo_id, employee_id)). */
-export interface MemoResponsesTable {
-  id: Generated<number>;
-  company_id: number;
-  memo_id: number;
-  employee_id: number;
-  read_at: Timestamp | null;
-  acknowledged_at: Timestamp | null;
-  acknowledgement: string | null;
-  /** JSON: { note, photo } of the acknowledgement */
-  acknowledgement_data: string | null;
-  /** JSON: the survey answers [{ question, answer }] */
-  survey_data: string | null;
-  flagged_at: Timestamp | null;
-  /** JSON: { note } of the flag */
-  flag_data: string | null;
-  flagged_count: ColumnType<number, number | undefined, number>;
-  manager_id: number | null;
-  manager_acknowledged_at: Timestamp | null;
-  manager_note: string | null;
-  is_urgent: BoolWithDefault;
-  /** When the memo shows in this inbox; null once it left the inboxes (expired, archived, deleted). */
-  inbox_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export type MemoRow = Selectable<MemosTable>;
-export type MemoResponseRow = Selectable<MemoResponsesTable>;
-export type MemoTranslationRow = Selectable<MemoTranslationsTable>;
-
-/** An employee's raised hand (0010): open until the employee closes it (acknowledged_at). */
-export interface RaisedHandsTable {
-  id: Generated<number>;
-  company_id: number;
-  employee_id: number;
-  note: string;
-  is_urgent: BoolWithDefault;
-  manager_id: number | null;
-  manager_acknowledged_at: Timestamp | null;
-  manager_note: string | null;
-  acknowledged_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-export type RaisedHandRow = Selectable<RaisedHandsTable>;
-
-/** A check-in (0010): scheduled → open (opened_at) → checked in (acknowledged_at) → done (manager). */
-export interface CheckinsTable {
-  id: Generated<number>;
-  company_id: number;
-  employee_id: number;
-  topic: string;
-  due_at: Timestamp;
-  opened_at: Timestamp | null;
-  acknowledged_at: Timestamp | null;
-  note: string | null;
-  is_urgent: BoolWithDefault;
-  creator_id: number | null;
-  manager_id: number | null;
-  manager_acknowledged_at: Timestamp | null;
-  manager_note: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-export type CheckinRow = Selectable<CheckinsTable>;
+export type {
+  CheckinRow,
+  CheckinsTable,
+  MemoAudiencesTable,
+  MemoLocationsTable,
+  MemoRecipientsTable,
+  MemoResponseRow,
+  MemoResponsesTable,
+  MemoRow,
+  MemosTable,
+  MemoTagsTable,
+  MemoTranslationRow,
+  MemoTranslationsTable,
+  RaisedHandRow,
+  RaisedHandsTable,
+} from './schema-memos.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdName } from './entities.js';
 import { companyIdField, requiredString } from './fields.js';
 import { ZCheckin, ZRaisedHand } from './followup-items.js';
-import { ZEmployeeResponse } from './memos.js';
+import { ZEmployeeResponse } from './memo-answers.js';
 import { idField } from './places.js';
 
 /**
