@@ -87,7 +87,11 @@ function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string, dia
  * company's roster) everyone; a manager the people of their own locations, their direct reports
  * and themself — unless an admin asked to see all.
  */
-export function inScope(db: Database, eb: ExpressionBuilder<DB, 'employees'>, member: Member) {
+export function inScope(
+  db: Database,
+  eb: ExpressionBuilder<DB, 'employees'>,
+  member: Pick<Member, 'employeeId' | 'companyId'>,
+) {
   const me = member.employeeId;
   return eb.or([
     eb('employees.id', '=', me),

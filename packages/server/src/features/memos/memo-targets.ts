@@ -1,10 +1,9 @@
 import { MEMO_TEXT } from '@teamline/shared';
-import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/index.js';
-import type { DB } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { isAdmin, type Member } from '../../policies/index.js';
 import { assertIdsInCompany } from '../employees/employee-links.js';
+import { inScope } from '../employees/employees-query.js';
 
 /** Whom a memo is addressed to: locations ∪ audiences ∪ individual employees. */
 export interface Targets {
@@ -29,38 +28,6 @@ export const senderOf = (member: Member): Sender => ({
 
 export const isEmptyTargets = (t: Targets) =>
   t.locationIds.length + t.audienceIds.length + t.recipientIds.length === 0;
-
-/** A manager's people: those of the manager's locations, their direct reports, and themself. */
-function inSenderScope(db: Database, eb: ExpressionBuilder<DB, 'employees'>, sender: Sender) {
-  const me = sender.employeeId;
-  return eb.or([
-    eb('employees.id', '=', me),
-    eb(
-      'employees.id',
-      'in',
-      db
-        .selectFrom('employee_locations as peers')
-        .select('peers.employee_id')
-        .where('peers.company_id', '=', sender.companyId)
-        .where(
-          'peers.location_id',
-          'in',
-          db
-            .selectFrom('employee_locations as mine')
-            .select('mine.location_id')
-            .where('mine.employee_id', '=', me),
-        ),
-    ),
-    eb(
-      'employees.id',
-      'in',
-      db
-        .selectFrom('employee_managers as reports')
-        .select('reports.employee_id')
-        .where('reports.manager_id', '=', me),
-    ),
-  ]);
-}
 
 /** The active, live employees the targets reach (within the sender's scope), by id. */
 export function reachedEmployees(db: Database, sender: Sender, t: Targets) {
@@ -97,7 +64,8 @@ export function reachedEmployees(db: Database, sender: Sender, t: Targets) {
       if (t.recipientIds.length) any.push(eb('employees.id', 'in', t.recipientIds));
       return any.length ? eb.or(any) : eb.lit(false);
     });
-  if (!sender.wholeCompany) q = q.where((eb) => inSenderScope(db, eb, sender));
+  // A manager reaches their people only: the Team list's scope (employees-query.ts).
+  if (!sender.wholeCompany) q = q.where((eb) => inScope(db, eb, sender));
   return q;
 }
 
