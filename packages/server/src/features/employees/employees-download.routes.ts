@@ -50,7 +50,8 @@ export const employeesDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines: CsvValue[][] = [];
       for (let i = 0; i < rows.length; i += CHUNK) {
         const chunk = rows.slice(i, i + CHUNK);
-        const rel = await loadRelations({ db, companyId: member.companyId, ids: chunk.map((r) => r.id) });
+        const ids = chunk.map((r) => r.id);
+        const rel = await loadRelations({ db, companyId: member.companyId, ids, followups: false });
         for (const e of chunk) {
           lines.push([
             e.id,

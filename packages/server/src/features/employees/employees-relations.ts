@@ -54,6 +54,8 @@ export async function loadRelations(opts: {
   db: Database;
   companyId: number;
   ids: number[];
+  /** The follow-up lists (management's view); false leaves them empty and skips their queries. */
+  followups?: boolean;
 }): Promise<EmployeeRelations> {
   const { db, companyId, ids } = opts;
   if (ids.length === 0) return noRelations();
@@ -140,7 +142,7 @@ export async function loadRelations(opts: {
     .execute();
   const [rows, followups]: [RelationRow[], EmployeeFollowups] = await Promise.all([
     relations,
-    loadFollowups(db, companyId, ids),
+    opts.followups === false ? noFollowups() : loadFollowups(db, companyId, ids),
   ]);
   const byKind = (k: RelationKind) => rows.filter((r) => r.kind === k);
   const named = (k: RelationKind) => group(byKind(k).map(({ key, id, name }) => ({ key, id, name })));

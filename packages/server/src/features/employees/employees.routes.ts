@@ -61,10 +61,14 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         page: q.page,
         perPage: q.per_page,
       });
-      const rel = await loadRelations({ db, companyId: member.companyId, ids: rows.map((r) => r.id) });
-      const present = isManagement(member) ? presentEmployeeDetail : presentColleague;
       const ids = rows.map((r) => r.id);
-      const memos = isManagement(member) ? await memoCountsFor(db, ids) : undefined;
+      const management = isManagement(member);
+      // A colleague roster shows no follow-ups or memo counts: neither is loaded for it.
+      const [rel, memos] = await Promise.all([
+        loadRelations({ db, companyId: member.companyId, ids, followups: management }),
+        management ? memoCountsFor(db, ids) : undefined,
+      ]);
+      const present = management ? presentEmployeeDetail : presentColleague;
       const page: TEmployeePage = {
         employees: rows.map((r) => Object.assign(present(r, rel), memoCountFields(memos?.get(r.id)))),
         current_page: q.page,
