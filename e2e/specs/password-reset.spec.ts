@@ -14,6 +14,8 @@ test('resets a forgotten password through the e-mailed link', async ({ page, req
   await page.getByRole('tab', { name: 'Email / Password' }).click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/request-password-reset/);
+  // The URL changes before the lazy page replaces the login form (which has an E-mail box too).
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(person.email);
   const since = new Date();
