@@ -47,15 +47,16 @@ function Root() {
 export const router = createBrowserRouter([{ element: <Root />, children: routes }]);
 
 /** Ends the session on the client: token, cached user data and selected company (spec §4). */
-export function endSession(): void {
-  clearAuthToken();
+export function endSession(reason?: string): void {
+  clearAuthToken(reason);
   selectCompany(null);
   queryClient.clear();
 }
 
 onUnauthorized(() => {
   const here = `${window.location.pathname}${window.location.search}`;
-  endSession();
+  // The guard may redirect first (it sees the token gone): it carries the same reason.
+  endSession('expired');
   void router.navigate(`/login?redirect=${encodeURIComponent(here)}&reason=expired`);
 });
 onMaintenance(() => {

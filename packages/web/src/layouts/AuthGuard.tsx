@@ -6,17 +6,20 @@ import { useUserDetails } from '../api/user';
 import { endSession } from '../app';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { switchLocale } from '../i18n';
-import { useIsLoggedIn } from '../stores/auth';
+import { useEndedBecause, useIsLoggedIn } from '../stores/auth';
 
 /** Logged out → login with a redirect back here; a failed user fetch clears auth (spec §4, §8). */
 export default function AuthGuard() {
   const loggedIn = useIsLoggedIn();
+  const endedBecause = useEndedBecause();
   const location = useLocation();
   const details = useUserDetails();
   const { i18n } = useTranslation();
   const locale = details.data?.user.default_locale;
   const inMaintenance = details.error instanceof ApiError && details.error.mode === 'maintenance';
-  const failed = details.isError && !inMaintenance;
+  // A 401 is the forced logout of app.tsx (with its reason); any other failure ends the session here.
+  const unauthorized = details.error instanceof ApiError && details.error.status === 401;
+  const failed = details.isError && !inMaintenance && !unauthorized;
 
   useEffect(() => {
     if (locale && i18n.language !== locale) void switchLocale(locale);
@@ -29,7 +32,8 @@ export default function AuthGuard() {
 
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (inMaintenance) return <Navigate to="/maintenance" replace />;
-  if (!loggedIn) return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  const reason = endedBecause ? `&reason=${encodeURIComponent(endedBecause)}` : '';
+  if (!loggedIn) return <Navigate to={`/login?redirect=${redirect}${reason}`} replace />;
   if (details.isPending || failed) return <FullScreenLoader />;
   return <Outlet />;
 }

@@ -3,18 +3,26 @@ import { deleteCookie, readCookie, writeCookie } from '../api/cookies';
 import { createStore, useStore } from './store';
 
 /** Auth status cycles loading then loaded; logged in means a token exists (spec §4). */
-export const authStore = createStore<{ token: string | null }>({ token: readCookie(AUTH_COOKIE) });
+/** `endedBecause`: why the last session ended (e.g. 'expired' on a 401), for the login redirect. */
+export const authStore = createStore<{ token: string | null; endedBecause?: string }>({
+  token: readCookie(AUTH_COOKIE),
+});
 
 export function setAuthToken(token: string): void {
   writeCookie(AUTH_COOKIE, token);
   authStore.set({ token });
 }
 
-export function clearAuthToken(): void {
+export function clearAuthToken(reason?: string): void {
   deleteCookie(AUTH_COOKIE);
-  authStore.set({ token: null });
+  authStore.set(reason ? { token: null, endedBecause: reason } : { token: null });
 }
 
 export function useIsLoggedIn(): boolean {
   return useStore(authStore).token !== null;
+}
+
+/** Why the session ended, when it was ended for the user (a 401): the login redirect says so. */
+export function useEndedBecause(): string | undefined {
+  return useStore(authStore).endedBecause;
 }
