@@ -13,6 +13,7 @@ export * from './schemas/followups.js';
 export * from './schemas/home.js';
 export * from './schemas/imports.js';
 export * from './schemas/inbox.js';
+export * from './schemas/media.js';
 export * from './schemas/memo-answers.js';
 export * from './schemas/memos.js';
 export * from './schemas/places.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyIdField } from './fields.js';
 import { ZCheckin, ZRaisedHand } from './followup-items.js';
 import { ZFollowupCounts } from './followups.js';
-import { MEMO_KINDS } from './memos.js';
+import { ALL_MEMO_KINDS } from './memos.js';
 
 /**
  * GET home (spec §2 home, §7 Employee app): the management dashboard and the employee's own
@@ -14,7 +14,7 @@ export const ZHomeQuery = z.object({ company_id: companyIdField });
 /** A recent published memo: reach and response rate (links to the memo's detail by id). */
 export const ZHomeMemo = z.object({
   id: z.number(),
-  kind: z.enum(MEMO_KINDS),
+  kind: z.enum(ALL_MEMO_KINDS),
   title: z.string(),
   display_start_at: z.string().nullable(),
   due_at: z.string().nullable(),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { ZCelebrationInfo, ZCelebrationOptionCounts } from './celebrations.js';
 import { ZIdName } from './entities.js';
 import { companyIdField, requiredString } from './fields.js';
 import { ZCheckin, ZRaisedHand } from './followup-items.js';
+import { ZMemoMedia } from './media.js';
 import { ZEmployeeResponse } from './memo-answers.js';
-import { MEMO_KINDS, MEMO_TEXT, MEMO_TYPES, ZTranslatedQuestion } from './memos.js';
+import { ALL_MEMO_KINDS, MEMO_TEXT, MEMO_TYPES, ZTranslatedQuestion } from './memos.js';
 import { idField, PER_PAGE_MAX } from './places.js';
 
 /** The employee app's memo calls (spec §7 Employee app): the inbox, acknowledging, flagging, answering. */
@@ -20,7 +22,7 @@ export const ZInboxRequest = z.object({
 /** A memo in an employee's inbox, in their language (the es translation when there is one). */
 export const ZInboxMemo = z.object({
   id: z.number(),
-  kind: z.enum(MEMO_KINDS),
+  kind: z.enum(ALL_MEMO_KINDS),
   locale_code: z.string(),
   title: z.string(),
   content: z.string(),
@@ -40,12 +42,22 @@ export const ZInboxMemo = z.object({
   is_past_due: z.boolean(),
   can_flag: z.boolean(),
   employee_response: ZEmployeeResponse,
+  media: z.array(ZMemoMedia),
+  /** Celebrations: whom and why (null on messages and surveys). */
+  celebration: ZCelebrationInfo.nullable(),
+  /** Celebrations: the company's options with their counts ({} on messages and surveys). */
+  celebration_options: ZCelebrationOptionCounts,
+  /** The option this employee celebrated with, else null. */
+  my_celebration_option: z.string().nullable(),
 });
 export type TInboxMemo = z.infer<typeof ZInboxMemo>;
 
 export const ZInbox = z.object({
+  /** Messages and surveys, unread first. */
   memos: z.array(ZInboxMemo),
   unread_count: z.number(),
+  /** The live celebrations addressed to the employee, newest first (at most 20; not paged). */
+  celebrations: z.array(ZInboxMemo),
   current_page: z.number(),
   total_pages: z.number(),
   total: z.number(),
@@ -59,7 +71,8 @@ export const ZMemoResponseBundle = z.object({
   surveys: z.array(ZInboxMemo),
   memos: z.array(ZInboxMemo),
   memo_count: z.number(),
-  celebrations: z.array(z.unknown()),
+  /** The live celebrations addressed to the employee, newest first (at most 20). */
+  celebrations: z.array(ZInboxMemo),
   /** The employee's open check-in (awaiting them), else null. */
   checkin: ZCheckin.nullable(),
   /** Their active check-ins (not yet acknowledged by a manager). */
@@ -97,7 +110,7 @@ export const ZSurveyAnswerRequest = z.object({
 /** One memo in an employee's memo lists (employee/read-memos, unread-memos, memos-csv). */
 export const ZEmployeeMemoRow = z.object({
   id: z.number(),
-  kind: z.enum(MEMO_KINDS),
+  kind: z.enum(ALL_MEMO_KINDS),
   title: z.string(),
   display_start_at: z.string().nullable(),
   due_at: z.string().nullable(),

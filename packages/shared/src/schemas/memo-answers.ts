@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { ZCelebrationInfo, ZCelebrationOptionCounts } from './celebrations.js';
 import { ZIdName } from './entities.js';
-import { MEMO_KINDS, MEMO_STATUSES, MEMO_TYPES, ZSurveyQuestionOut, ZTranslatedQuestion } from './memos.js';
+import { ZMemoMedia } from './media.js';
+import {
+  ALL_MEMO_KINDS,
+  MEMO_STATUSES,
+  MEMO_TYPES,
+  ZSurveyQuestionOut,
+  ZTranslatedQuestion,
+} from './memos.js';
 import { SORT_DIRECTIONS } from './places.js';
 
 /** What the memo calls answer management (spec §3 Memo, Employee response): checked on the way out. */
@@ -52,7 +60,7 @@ export type TEmployeeResponse = z.infer<typeof ZEmployeeResponse>;
 /** The Memo of spec §3 as management sees it. */
 export const ZMemo = z.object({
   id: z.number(),
-  kind: z.enum(MEMO_KINDS),
+  kind: z.enum(ALL_MEMO_KINDS),
   status: z.enum(MEMO_STATUSES),
   title: z.string(),
   content: z.string(),
@@ -95,7 +103,11 @@ export const ZMemo = z.object({
   audiences: z.array(ZIdName),
   recipients: z.array(ZIdName),
   translations: z.array(ZMemoTranslation),
-  media: z.array(z.unknown()),
+  media: z.array(ZMemoMedia),
+  /** Celebrations: whom and why (null on messages and surveys). */
+  celebration: ZCelebrationInfo.nullable(),
+  /** Celebrations: the company's options with how many celebrated with each ({} on messages and surveys). */
+  celebration_options: ZCelebrationOptionCounts,
   can_archive: z.boolean(),
   can_expire: z.boolean(),
 });
@@ -123,7 +135,7 @@ export type TMemosPage = z.infer<typeof ZMemosPage>;
 /** memos/all: every live memo of the company, newest first, in a light shape for pickers. */
 export const ZMemoListItem = z.object({
   id: z.number(),
-  kind: z.enum(MEMO_KINDS),
+  kind: z.enum(ALL_MEMO_KINDS),
   status: z.enum(MEMO_STATUSES),
   title: z.string(),
   display_start_at: z.string().nullable(),

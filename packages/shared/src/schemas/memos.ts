@@ -212,3 +212,10 @@ export const ZTranslateRequest = z.object({
   recipient_content: optionalText(100_000),
   options: z.array(ZTranslatedQuestion).max(50).nullish(),
 });
+
+/**
+ * Every kind a memo record can be: the memos (message, survey; spec §3 Memo) and celebrations,
+ * which share the memo's table, targeting, publishing and responses (docs/decisions.md, Celebrations).
+ */
+export const ALL_MEMO_KINDS = ['message', 'survey', 'celebration'] as const;
+export type AnyMemoKind = (typeof ALL_MEMO_KINDS)[number];

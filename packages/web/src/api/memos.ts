@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnyMemoKind,
   DEFAULT_TIMEZONE,
   type MemoKind,
   type TEmployeeDetail,
@@ -58,8 +59,11 @@ export const memosApi = {
   update: (companyId: number, body: MemoUpdateBody) =>
     api.put<TMemo>('memos/update', { company_id: companyId, ...body }),
   remove: (companyId: number, id: number) => api.delete<null>('memos/delete', scoped(companyId, id)),
-  expire: (companyId: number, kind: MemoKind, id: number) =>
-    api.post<TMemo>(`${kind}/expire`, scoped(companyId, id)),
+  expire: (companyId: number, kind: AnyMemoKind, id: number) =>
+    api.post<TMemo>(
+      kind === 'celebration' ? 'company/celebration/expire' : `${kind}/expire`,
+      scoped(companyId, id),
+    ),
   archive: (companyId: number, id: number) => api.post<TMemo>('message/archive', scoped(companyId, id)),
   preview: (companyId: number, t: Targeting) =>
     api.post<TMemoRecipientsAnswer>('memos/recipients', { company_id: companyId, preview: true, ...t }),
@@ -161,7 +165,7 @@ export function useMemoActions(companyId: number) {
       },
     }),
     expire: useMutation({
-      mutationFn: ({ kind, id }: { kind: MemoKind; id: number }) => memosApi.expire(companyId, kind, id),
+      mutationFn: ({ kind, id }: { kind: AnyMemoKind; id: number }) => memosApi.expire(companyId, kind, id),
       onSuccess,
     }),
     archive: useMutation({ mutationFn: (id: number) => memosApi.archive(companyId, id), onSuccess }),

@@ -54,6 +54,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok({
           memos: await presentInbox(db, employee, [item]),
           unread_count: unread,
+          celebrations: [],
           ...pageInfo({ total: 1, page: 1, perPage: 1 }),
         });
       }
@@ -61,6 +62,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         memos: await presentInbox(db, employee, items),
         unread_count: unread,
+        celebrations: [],
         ...pageInfo({ total, page, perPage: per_page }),
       });
     },

@@ -1,6 +1,6 @@
 import {
+  type AnyMemoKind,
   DEFAULT_CELEBRATION_OPTIONS,
-  type MemoKind,
   type TEmployeeResponse,
   type TInboxMemo,
   type TMemoResponseBundle,
@@ -175,7 +175,7 @@ export async function presentInbox(
     const type = memo.type === 'standard' ? 'standard' : 'nonflaggable';
     return {
       id: memo.id,
-      kind: memo.kind as MemoKind,
+      kind: memo.kind as AnyMemoKind,
       locale_code: t ? 'es' : 'en',
       title,
       content,
@@ -198,6 +198,10 @@ export async function presentInbox(
       is_past_due: memo.due_at !== null && memo.due_at < now && response.acknowledged_at === null,
       can_flag: memo.kind === 'message' && type === 'standard',
       employee_response: presentResponse(response, nameMap),
+      media: [],
+      celebration: null,
+      celebration_options: {},
+      my_celebration_option: null,
     };
   });
 }

@@ -1,5 +1,5 @@
 import type {
-  MemoKind,
+  AnyMemoKind,
   MemoStatus,
   TIdName,
   TMemo,
@@ -143,7 +143,7 @@ function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
   const status = m.status as MemoStatus;
   return {
     id: m.id,
-    kind: m.kind as MemoKind,
+    kind: m.kind as AnyMemoKind,
     status,
     title: m.title,
     content: m.content,
@@ -185,6 +185,8 @@ function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
     recipients,
     translations: x.translations.get(m.id) ?? [],
     media: [],
+    celebration: null,
+    celebration_options: {},
     can_archive: m.kind === 'message' && (status === 'published' || status === 'expired'),
     can_expire: status === 'scheduled' || status === 'published',
   };

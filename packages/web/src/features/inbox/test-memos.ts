@@ -54,6 +54,10 @@ export function buildMemo(
     is_read: false,
     is_past_due: false,
     can_flag: false,
+    media: [],
+    celebration: null,
+    celebration_options: {},
+    my_celebration_option: null,
     ...over,
     employee_response: buildResponse({ memo_id: id, ...response }),
   };
@@ -63,6 +67,7 @@ export function buildInbox(memos: TInboxMemo[]): TInbox {
   return {
     memos,
     unread_count: memos.filter((m) => !m.is_read).length,
+    celebrations: [],
     current_page: 1,
     total_pages: 1,
     total: memos.length,

@@ -10,7 +10,7 @@ const COLORS: Record<MemoStatus, string> = {
   expired: 'dark.3',
   archived: 'dark.6',
 };
-export const KIND_COLORS = { message: 'blue.8', survey: 'grape.8' } as const;
+export const KIND_COLORS = { message: 'blue.8', survey: 'grape.8', celebration: 'pink.8' } as const;
 
 /** A memo's status, and 'Past due' while a published memo is past its due date. */
 export function StatusBadge({ status, pastDue = false }: { status: MemoStatus; pastDue?: boolean }) {

@@ -252,7 +252,12 @@ function MemoComposePageContent() {
   const zone = useCompanyTimeZone(company.id);
   const settings = useMemoSettings(company.id);
   const memo = id > 0 ? (detail.data ?? null) : null;
-  const kind: MemoKind = memo?.kind ?? (isKind(sp.get('kind')) ? (sp.get('kind') as MemoKind) : 'message');
+  const kind: MemoKind =
+    memo && memo.kind !== 'celebration'
+      ? memo.kind
+      : isKind(sp.get('kind'))
+        ? (sp.get('kind') as MemoKind)
+        : 'message';
   const defaults: MemoDefaults | null = settings.data ?? (settings.isError ? SPEC_DEFAULTS : null);
   const back = memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`;
   const title = memo

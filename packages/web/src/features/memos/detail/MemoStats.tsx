@@ -1,10 +1,10 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MemoKind, TMemoStats } from '@teamline/shared';
+import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { wholePercent } from '../format';
 
 /** The detail's numbers: recipients, read, acknowledged, answered, flagged, response rate. */
-export function MemoStatCards({ stats, kind }: { stats: TMemoStats; kind: MemoKind }) {
+export function MemoStatCards({ stats, kind }: { stats: TMemoStats; kind: AnyMemoKind }) {
   const { t, i18n } = useTranslation();
   const cells: Array<[string, string]> = [
     ['recipients', String(stats.recipient_count)],

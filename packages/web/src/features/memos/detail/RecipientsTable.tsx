@@ -1,11 +1,11 @@
 import { Badge, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
-import type { MemoKind, TMemoStats } from '@teamline/shared';
+import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 
 interface RecipientsTableProps {
   stats: TMemoStats;
-  kind: MemoKind;
+  kind: AnyMemoKind;
   zone: string | undefined;
   onPage: (page: number) => void;
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZIdName } from './entities.js';
+import { companyIdField } from './fields.js';
+import { idField } from './places.js';
+
+/**
+ * Media attached to a message, survey or celebration (spec §3 Memo media, §4 "have media attached
+ * or detached", §7 message/media, company/survey/media, company/celebration/media and their
+ * /media/detach). The upload is multipart (spec §3 "Memo media upload: file, memo_id, company_id").
+ */
+
+export const MEDIA_TYPE_CATEGORIES = ['image', 'video', 'audio', 'document'] as const;
+export type MediaTypeCategory = (typeof MEDIA_TYPE_CATEGORIES)[number];
+
+export const MEDIA_TEXT = {
+  fileRequired: 'Choose a file to attach',
+  fileType: 'Attach an image, a video, an audio file or a PDF',
+  fileTooLarge: 'The file is too large',
+  tooMany: 'A memo can have at most 10 attachments',
+  notAttached: 'This file is not attached to this memo',
+} as const;
+
+/** One attached file as the memo calls answer it. `url` is fetched with the session cookie. */
+export const ZMemoMedia = z.object({
+  id: z.number(),
+  name: z.string(),
+  original_filename: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  type: z.string(),
+  type_category: z.enum(MEDIA_TYPE_CATEGORIES),
+  url: z.string(),
+  thumb_url: z.string().nullable(),
+  creator: ZIdName.nullable(),
+  created_at: z.string(),
+});
+export type TMemoMedia = z.infer<typeof ZMemoMedia>;
+
+/** message/media/detach, company/survey/media/detach, company/celebration/media/detach. */
+export const ZMemoMediaDetachRequest = z.object({
+  company_id: companyIdField,
+  memo_id: idField,
+  media_id: idField,
+});
