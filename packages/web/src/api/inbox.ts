@@ -87,6 +87,7 @@ export function applyBundle(qc: QueryClient, companyId: number, bundle: TMemoRes
     return {
       ...inbox,
       memos,
+      celebrations: bundle.celebrations,
       total: bundle.memo_count,
       unread_count: complete ? memos.filter((m) => !m.is_read).length : inbox.unread_count,
     };

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type AnyMemoKind,
   DEFAULT_TIMEZONE,
-  type MemoKind,
+  type TCelebrationCreateRequest,
   type TEmployeeDetail,
   type TIdName,
   type TLocationsPage,
@@ -21,9 +21,19 @@ import { useNotifications } from './notifications';
 
 /** Manager-side memo calls of spec §7 (Memos, Messages, Surveys, company/translate). */
 
-export type MemoListParams = Omit<TMemosQuery, 'company_id'>;
+export type MemoListParams = Omit<TMemosQuery, 'company_id' | 'page' | 'per_page'> & {
+  page?: number;
+  per_page?: number;
+};
 export type MemoCreateBody = Omit<TMemoCreateRequest, 'company_id'>;
 export type MemoUpdateBody = Omit<TMemoUpdateRequest, 'company_id'>;
+/** What compose sends: a memo request, with the celebration's fields when it is one. */
+export type ComposeBody = MemoCreateBody & Partial<CelebrationFields>;
+export type ComposeUpdateBody = MemoUpdateBody & Partial<CelebrationFields>;
+type CelebrationFields = Pick<
+  TCelebrationCreateRequest,
+  'celebrated_employee_id' | 'celebration_type' | 'celebration_date'
+>;
 export interface Targeting {
   location_ids: number[];
   audience_ids: number[];
@@ -54,11 +64,17 @@ export const memosApi = {
     api.post<TMemosPage>('memos/list', { company_id: companyId, ...params }),
   get: (companyId: number, id: number, page = 1) =>
     api.get<TMemoDetail>('memos/get', { company_id: companyId, id, page, per_page: 50 }),
-  create: (companyId: number, kind: MemoKind, body: MemoCreateBody) =>
-    api.post<TMemo>('memos/create', { company_id: companyId, kind, ...body }),
-  update: (companyId: number, body: MemoUpdateBody) =>
-    api.put<TMemo>('memos/update', { company_id: companyId, ...body }),
-  remove: (companyId: number, id: number) => api.delete<null>('memos/delete', scoped(companyId, id)),
+  /** Messages and surveys through memos/create; celebrations through company/celebration/new. */
+  create: (companyId: number, kind: AnyMemoKind, body: ComposeBody) =>
+    kind === 'celebration'
+      ? api.post<TMemo>('company/celebration/new', { company_id: companyId, ...body })
+      : api.post<TMemo>('memos/create', { company_id: companyId, kind, ...body }),
+  update: (companyId: number, kind: AnyMemoKind, body: ComposeUpdateBody) =>
+    kind === 'celebration'
+      ? api.post<TMemo>('company/celebration', { company_id: companyId, ...body })
+      : api.put<TMemo>('memos/update', { company_id: companyId, ...body }),
+  remove: (companyId: number, kind: AnyMemoKind, id: number) =>
+    api.delete<null>(kind === 'celebration' ? 'company/celebration' : 'memos/delete', scoped(companyId, id)),
   expire: (companyId: number, kind: AnyMemoKind, id: number) =>
     api.post<TMemo>(
       kind === 'celebration' ? 'company/celebration/expire' : `${kind}/expire`,
@@ -98,10 +114,11 @@ export const memosApi = {
   me: (companyId: number) => api.get<TEmployeeDetail>(`app/company/get-employee/${companyId}`),
 };
 
-export function useMemoList(companyId: number, params: MemoListParams) {
+export function useMemoList(companyId: number, params: MemoListParams, enabled = true) {
   return useQuery({
     queryKey: memoKeys.list(companyId, params),
     queryFn: () => memosApi.list(companyId, params),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }
@@ -149,17 +166,18 @@ export function useMemoActions(companyId: number) {
   const onSuccess = () => qc.invalidateQueries({ queryKey: memoKeys.all(companyId) });
   return {
     create: useMutation({
-      mutationFn: ({ kind, body }: { kind: MemoKind; body: MemoCreateBody }) =>
+      mutationFn: ({ kind, body }: { kind: AnyMemoKind; body: ComposeBody }) =>
         memosApi.create(companyId, kind, body),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: (body: MemoUpdateBody) => memosApi.update(companyId, body),
+      mutationFn: ({ kind, body }: { kind: AnyMemoKind; body: ComposeUpdateBody }) =>
+        memosApi.update(companyId, kind, body),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => memosApi.remove(companyId, id),
-      onSuccess: (_d, id) => {
+      mutationFn: ({ kind, id }: { kind: AnyMemoKind; id: number }) => memosApi.remove(companyId, kind, id),
+      onSuccess: (_d, { id }) => {
         qc.removeQueries({ queryKey: [...memoKeys.all(companyId), 'one', id] });
         void onSuccess();
       },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHome } from '../../api/home';
 import { useInbox } from '../../api/inbox';
+import { CelebrationCards } from './CelebrationCards';
 import { CheckinCard } from './CheckinCard';
 import { InboxList } from './InboxList';
 import { MemoView } from './MemoView';
@@ -40,6 +41,7 @@ export function InboxPage({ companyId }: { companyId: number }) {
         unreadCount={inbox.data.unread_count}
         onOpen={(id) => setParams({ memo: String(id) })}
       />
+      <CelebrationCards companyId={companyId} celebrations={inbox.data.celebrations} />
       {mine && <RaiseHandCard companyId={companyId} hand={mine.raised_hand} />}
     </Stack>
   );

@@ -63,11 +63,11 @@ export function buildMemo(
   };
 }
 
-export function buildInbox(memos: TInboxMemo[]): TInbox {
+export function buildInbox(memos: TInboxMemo[], celebrations: TInboxMemo[] = []): TInbox {
   return {
     memos,
     unread_count: memos.filter((m) => !m.is_read).length,
-    celebrations: [],
+    celebrations,
     current_page: 1,
     total_pages: 1,
     total: memos.length,
@@ -75,13 +75,13 @@ export function buildInbox(memos: TInboxMemo[]): TInbox {
   };
 }
 
-export function buildBundle(memos: TInboxMemo[]): TMemoResponseBundle {
+export function buildBundle(memos: TInboxMemo[], celebrations: TInboxMemo[] = []): TMemoResponseBundle {
   return {
     messages: memos.filter((m) => m.kind === 'message'),
     surveys: memos.filter((m) => m.kind === 'survey'),
     memos,
     memo_count: memos.length,
-    celebrations: [],
+    celebrations,
     checkin: null,
     checkins: [],
     raised_hand: null,
@@ -89,4 +89,26 @@ export function buildBundle(memos: TInboxMemo[]): TMemoResponseBundle {
     flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
     celebration_options: {},
   };
+}
+
+/** A live birthday celebration of Ana (employee 5) as the inbox answers it to employee `viewer`. */
+export function buildCelebration(viewer = 3, over: Partial<TInboxMemo> = {}): TInboxMemo {
+  return buildMemo(
+    {
+      id: 40,
+      kind: 'celebration',
+      title: 'Happy birthday, Ana!',
+      content: '<p>Wish Ana a great day.</p>',
+      celebration: {
+        employee: { id: 5, name: 'Ana Lopez' },
+        type: 'birthday',
+        date: '2026-03-02',
+        years: null,
+        automatic: true,
+      },
+      celebration_options: { Congrats: 2, Cheers: 0 },
+      ...over,
+    },
+    { employee_id: viewer, memo_id: 40 },
+  );
 }

@@ -46,6 +46,34 @@ vi.mock('../../api/memos', () => ({
   },
   useCompanyTimeZone: () => 'America/Chicago',
 }));
+const celebrationCalls = vi.fn();
+vi.mock('../../api/celebrations', () => ({
+  useCelebrationList: (_: number, params: unknown, enabled: boolean) => {
+    if (enabled) celebrationCalls(params);
+    return enabled
+      ? {
+          data: {
+            ...page,
+            total: 1,
+            memos: [memo({ id: 30, kind: 'celebration', title: 'Happy birthday, Ana!', category: null })],
+          },
+          isPending: false,
+          isError: false,
+        }
+      : { data: undefined, isPending: true, isError: false };
+  },
+  useUpcomingCelebrations: () => ({
+    isPending: false,
+    isError: false,
+    data: {
+      from: '2026-03-01',
+      days: 30,
+      celebrations: [
+        { employee: { id: 8, name: 'Bo Chen' }, type: 'anniversary', date: '2026-03-04', years: 3 },
+      ],
+    },
+  }),
+}));
 let canManage = true;
 vi.mock('../../layouts/company/use-current-company', () => ({
   useCurrentCompany: () =>
@@ -60,6 +88,7 @@ const renderList = (path = '/5/memos') =>
 describe('MemosListPage', () => {
   beforeEach(() => {
     listCalls.mockReset();
+    celebrationCalls.mockReset();
     canManage = true;
   });
 
@@ -110,5 +139,24 @@ describe('MemosListPage', () => {
     expect(screen.getByDisplayValue('Survey')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
     expect(router.state.location.search).toContain('dir=desc');
+  });
+
+  it('kind=celebration lists celebrations and the coming birthdays and anniversaries, each one click from compose', () => {
+    renderList('/5/memos?kind=celebration&terms=ana');
+    expect(celebrationCalls).toHaveBeenLastCalledWith(expect.objectContaining({ terms: 'ana' }));
+    expect(celebrationCalls.mock.calls.at(-1)?.[0]).not.toHaveProperty('kind');
+    const row = screen.getByRole('link', { name: 'Happy birthday, Ana!' }).closest('tr');
+    expect(row && within(row).getByText('Celebration')).toBeTruthy();
+    expect(screen.getByText('1 memo')).toBeTruthy();
+    const coming = screen.getByRole('region', { name: 'Coming up' });
+    expect(within(coming).getByText('Bo Chen')).toBeTruthy();
+    expect(within(coming).getByText('3 years')).toBeTruthy();
+    const write = within(coming).getByRole('link', { name: 'Write a celebration for Bo Chen' });
+    expect(write.getAttribute('href')).toBe(
+      '/5/memos/new?kind=celebration&employee=8&type=anniversary&date=2026-03-04',
+    );
+    expect(screen.getByRole('link', { name: 'New celebration' }).getAttribute('href')).toBe(
+      '/5/memos/new?kind=celebration',
+    );
   });
 });

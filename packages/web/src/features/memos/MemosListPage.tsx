@@ -16,8 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChecklist, IconMessagePlus, IconSearch } from '@tabler/icons-react';
+import { IconCake, IconChecklist, IconMessagePlus, IconSearch } from '@tabler/icons-react';
 import {
+  ALL_MEMO_KINDS,
   MEMO_KINDS,
   MEMO_SORTS,
   MEMO_STATUSES,
@@ -28,6 +29,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCelebrationList } from '../../api/celebrations';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
 import { SortHeader } from '../../components/SortHeader';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
@@ -35,6 +37,7 @@ import { ManagementOnly } from '../settings/AdminOnly';
 import { formatDateTime, wholePercent } from './format';
 import { fromQuery } from './from';
 import { KIND_COLORS, StatusBadge } from './StatusBadge';
+import { UpcomingCelebrations } from './UpcomingCelebrations';
 
 type Sort = (typeof MEMO_SORTS)[number];
 const ALL = 'all';
@@ -145,7 +148,12 @@ function MemosListPageContent() {
   const params = readListParams(sp);
   const [search, setSearch] = useState(params.terms ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useMemoList(company.id, params);
+  // kind=celebration lists celebrations (company/celebrations); the other kinds are memos (memos/list).
+  const celebrationsOnly = sp.get('kind') === 'celebration';
+  const { kind: _kind, ...celebrationParams } = params;
+  const memoList = useMemoList(company.id, params, !celebrationsOnly);
+  const celebrationList = useCelebrationList(company.id, celebrationParams, celebrationsOnly);
+  const list = celebrationsOnly ? celebrationList : memoList;
 
   const update = (patch: Record<string, string | null>) =>
     setSp(
@@ -195,6 +203,14 @@ function MemosListPageContent() {
           >
             {t('memos.list.newSurvey')}
           </Button>
+          <Button
+            component={Link}
+            to="new?kind=celebration"
+            variant="default"
+            leftSection={<IconCake size={16} aria-hidden />}
+          >
+            {t('memos.list.newCelebration')}
+          </Button>
         </Group>
       </Group>
       <Card withBorder radius="md" padding="md">
@@ -213,9 +229,9 @@ function MemosListPageContent() {
               aria-label={t('memos.list.columns.kind')}
               data={[
                 { value: ALL, label: t('memos.list.allKinds') },
-                ...MEMO_KINDS.map((k) => ({ value: k, label: t(`memos.kind.${k}`) })),
+                ...ALL_MEMO_KINDS.map((k) => ({ value: k, label: t(`memos.kind.${k}`) })),
               ]}
-              value={params.kind ?? ALL}
+              value={celebrationsOnly ? 'celebration' : (params.kind ?? ALL)}
               onChange={(v) => update({ kind: v, page: null })}
               allowDeselect={false}
               style={{ flex: '1 1 160px' }}
@@ -243,7 +259,7 @@ function MemosListPageContent() {
             </Center>
           ) : list.isError ? (
             <Text c="red.8">{t('memos.list.loadFailed')}</Text>
-          ) : list.data.memos.length === 0 ? (
+          ) : !list.data ? null : list.data.memos.length === 0 ? (
             <Text c="gray.7" py="lg" ta="center">
               {t('memos.list.empty')}
             </Text>
@@ -262,6 +278,7 @@ function MemosListPageContent() {
           )}
         </Stack>
       </Card>
+      {celebrationsOnly && <UpcomingCelebrations companyId={company.id} />}
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG, type TCompany, type TMemo } from '@teamline/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http';
 import { renderAt } from '../../../layouts/company/test-render';
+import { zoneInputToIso } from '../format';
 import { SPEC_DEFAULTS } from './compose-form';
 
 const create = vi.fn();
@@ -16,7 +17,15 @@ vi.mock('../../../api/memos', () => ({
     update: { mutate: update, isPending: false },
   }),
   usePicker: (_: number, what: string) => ({
-    data: what === 'locations' ? [{ id: 3, name: 'Downtown' }] : [],
+    data:
+      what === 'locations'
+        ? [{ id: 3, name: 'Downtown' }]
+        : what === 'employees'
+          ? [
+              { id: 8, name: 'Bo Chen' },
+              { id: 9, name: 'Ana Lopez' },
+            ]
+          : [],
   }),
   useRecipientPreview: (_: number, t: { location_ids: number[] }) => preview(t),
   memosApi: { translate: (...args: unknown[]) => translate(...args) },
@@ -29,6 +38,7 @@ const company = {
   pivot: { role: 'manager' },
   message_categories: ['General', 'Safety'],
   survey_categories: ['Feedback'],
+  celebration_categories: ['Default', 'Birthday'],
   default_survey_options: DEFAULT_SURVEY_OPTIONS,
 } as unknown as TCompany;
 
@@ -93,7 +103,8 @@ describe('ComposeForm', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(update).toHaveBeenCalledOnce());
-    expect(update.mock.calls[0]?.[0]).toMatchObject({
+    expect(update.mock.calls[0]?.[0]?.kind).toBe('survey');
+    expect(update.mock.calls[0]?.[0]?.body).toMatchObject({
       id: 41,
       title: 'Coffee survey 2',
       content: '<p>Tell us</p>',
@@ -125,7 +136,7 @@ describe('ComposeForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Too similar')).toBeTruthy();
     expect(screen.getByText(MEMO_TEXT.outsideScope)).toBeTruthy();
-    expect(update.mock.calls[0]?.[0]).toMatchObject({ publish: false });
+    expect(update.mock.calls[0]?.[0]?.body).toMatchObject({ publish: false });
     expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Coffee survey');
   }, 20_000);
 
@@ -146,5 +157,56 @@ describe('ComposeForm', () => {
     const title = screen.getByRole('textbox', { name: 'Title (Spanish)' });
     fireEvent.change(title, { target: { value: 'Hola' } });
     expect((title as HTMLInputElement).value).toBe('Hola');
+  }, 20_000);
+
+  it('writes a celebration from the upcoming list: person, reason and day preset, a title suggested, no recipients needed', async () => {
+    // Days ahead of today, so the start is always in the future (Schedule, not Publish).
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10);
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="celebration"
+        memo={null}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+        preset={{
+          celebrated_employee_id: '8',
+          celebration_type: 'anniversary',
+          celebration_date: day,
+          start_at: `${day}T09:00`,
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Celebration' })).toBeTruthy();
+    expect((screen.getByLabelText('Celebration date') as HTMLInputElement).value).toBe(day);
+    expect((screen.getByLabelText('Start') as HTMLInputElement).value).toBe(`${day}T09:00`);
+    expect(screen.queryByText(MEMO_TEXT.noRecipients)).toBeNull();
+    // Choosing the person suggests a title while none is typed.
+    const who = screen.getByRole('combobox', { name: /Who is celebrated/ });
+    expect((who as HTMLInputElement).value).toBe('Bo Chen');
+    fireEvent.click(who);
+    const listbox = screen.getByRole('listbox', { name: /Who is celebrated/, hidden: true });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Ana Lopez', hidden: true }));
+    expect((screen.getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
+      'Happy work anniversary, Ana!',
+    );
+    // Moving the day moves the start with it.
+    fireEvent.change(screen.getByLabelText('Celebration date'), { target: { value: next } });
+    expect((screen.getByLabelText('Start') as HTMLInputElement).value).toBe(`${next}T09:00`);
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'celebration',
+      body: {
+        title: 'Happy work anniversary, Ana!',
+        celebrated_employee_id: 9,
+        celebration_type: 'anniversary',
+        celebration_date: next,
+        start_at: zoneInputToIso(`${next}T09:00`, 'America/Chicago'),
+        location_ids: [],
+        publish: true,
+      },
+    });
   }, 20_000);
 });

@@ -18,10 +18,13 @@ import {
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import {
+  ALL_MEMO_KINDS,
+  type AnyMemoKind,
+  CELEBRATION_TYPES,
+  type CelebrationType,
   MEMO_PRIORITIES,
   MEMO_TYPE_LABELS,
   MEMO_TYPES,
-  type MemoKind,
   type TCompany,
   type TMemo,
 } from '@teamline/shared';
@@ -34,7 +37,9 @@ import { useMemoSettings } from '../../../api/settings';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
+import { CelebrationFields } from './CelebrationFields';
 import {
+  CELEBRATION_SEND_TIME,
   type ComposeValues,
   composeToBody,
   emptyCompose,
@@ -52,23 +57,31 @@ import { TranslationPanel } from './TranslationPanel';
 
 interface ComposeFormProps {
   company: TCompany;
-  kind: MemoKind;
+  kind: AnyMemoKind;
   memo: TMemo | null;
   zone: string;
   defaults: MemoDefaults;
+  /** A new celebration's person, reason and day from the link that opened compose. */
+  preset?: Partial<ComposeValues>;
 }
 
 /** The compose form of a message or a survey: new, or an edit of a draft or scheduled one. */
-export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeFormProps) {
+export function ComposeForm({ company, kind, memo, zone, defaults, preset }: ComposeFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { create, update } = useMemoActions(company.id);
   const sets = company.default_survey_options;
   const form = useForm<ComposeValues>({
-    initialValues: memo ? memoToCompose(memo, zone) : emptyCompose(kind, defaults, sets),
+    initialValues: memo
+      ? memoToCompose(memo, zone)
+      : { ...emptyCompose(kind, defaults, sets, zone), ...preset },
   });
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
-  const categories = kind === 'survey' ? company.survey_categories : company.message_categories;
+  const categories = {
+    message: company.message_categories,
+    survey: company.survey_categories,
+    celebration: company.celebration_categories,
+  }[kind];
   const categoryData = [...new Set([...categories, ...(form.values.category ? [form.values.category] : [])])];
   const scheduled = isScheduled(form.values.start_at, zone);
   const fieldError = (name: string) => form.errors[name] as string | undefined;
@@ -101,7 +114,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
       },
       onSettled: () => setPending(null),
     };
-    if (memo) update.mutate({ id: memo.id, ...body }, callbacks);
+    if (memo) update.mutate({ kind, body: { id: memo.id, ...body } }, callbacks);
     else create.mutate({ kind, body }, callbacks);
   };
 
@@ -114,6 +127,14 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
       }}
     >
       <Stack gap="lg">
+        {kind === 'celebration' && (
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-celebration">
+            <Title order={2} size="h4" id="compose-celebration" mb="md">
+              {t('memos.celebration.section')}
+            </Title>
+            <CelebrationFields form={form} companyId={company.id} />
+          </Card>
+        )}
         <Card withBorder radius="md" padding="lg">
           <Tabs defaultValue="en" keepMounted>
             <Tabs.List mb="md">
@@ -181,6 +202,11 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
           <Title order={2} size="h4" id="compose-recipients" mb="md">
             {t('memos.compose.recipients')}
           </Title>
+          {kind === 'celebration' && (
+            <Text size="sm" c="gray.7" mb="sm">
+              {t('memos.celebration.recipientsHint')}
+            </Text>
+          )}
           <RecipientsField
             companyId={company.id}
             values={form.values}
@@ -240,7 +266,25 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
   );
 }
 
-const isKind = (v: string | null): v is MemoKind => v === 'message' || v === 'survey';
+const isKind = (v: string | null): v is AnyMemoKind => ALL_MEMO_KINDS.some((k) => k === v);
+const NEW_TITLES = {
+  message: 'memos.compose.newMessage',
+  survey: 'memos.compose.newSurvey',
+  celebration: 'memos.compose.newCelebration',
+} as const;
+
+/** compose?kind=celebration&employee=7&type=birthday&date=2026-12-01 (from the upcoming list). */
+function presetFrom(sp: URLSearchParams): Partial<ComposeValues> {
+  const type = sp.get('type');
+  const date = sp.get('date');
+  return {
+    ...(sp.get('employee') ? { celebrated_employee_id: sp.get('employee') ?? '' } : {}),
+    ...(CELEBRATION_TYPES.some((x) => x === type) ? { celebration_type: type as CelebrationType } : {}),
+    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { celebration_date: date, start_at: `${date}T${CELEBRATION_SEND_TIME}` }
+      : {}),
+  };
+}
 
 /** MemoNew (memos/new?kind=message|survey) and MemoEdit (memo/:id/edit). */
 function MemoComposePageContent() {
@@ -252,17 +296,11 @@ function MemoComposePageContent() {
   const zone = useCompanyTimeZone(company.id);
   const settings = useMemoSettings(company.id);
   const memo = id > 0 ? (detail.data ?? null) : null;
-  const kind: MemoKind =
-    memo && memo.kind !== 'celebration'
-      ? memo.kind
-      : isKind(sp.get('kind'))
-        ? (sp.get('kind') as MemoKind)
-        : 'message';
+  const asked = sp.get('kind');
+  const kind: AnyMemoKind = memo?.kind ?? (isKind(asked) ? asked : 'message');
   const defaults: MemoDefaults | null = settings.data ?? (settings.isError ? SPEC_DEFAULTS : null);
   const back = memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`;
-  const title = memo
-    ? t('memos.compose.editTitle', { title: memo.title })
-    : t(kind === 'survey' ? 'memos.compose.newSurvey' : 'memos.compose.newMessage');
+  const title = memo ? t('memos.compose.editTitle', { title: memo.title }) : t(NEW_TITLES[kind]);
   const isClosed = memo !== null && memo.status !== 'draft' && memo.status !== 'scheduled';
 
   return (
@@ -283,7 +321,14 @@ function MemoComposePageContent() {
           <Loader size="sm" />
         </Center>
       ) : (
-        <ComposeForm company={company} kind={kind} memo={memo} zone={zone} defaults={defaults} />
+        <ComposeForm
+          company={company}
+          kind={kind}
+          memo={memo}
+          zone={zone}
+          defaults={defaults}
+          preset={memo ? undefined : presetFrom(sp)}
+        />
       )}
     </Stack>
   );

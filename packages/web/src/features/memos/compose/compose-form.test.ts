@@ -1,8 +1,9 @@
-import { DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG } from '@teamline/shared';
+import { CELEBRATION_TEXT, DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applyOptionSet,
   composeToBody,
+  defaultCelebrationDate,
   emptyCompose,
   isScheduled,
   SPEC_DEFAULTS,
@@ -104,5 +105,51 @@ describe('compose form', () => {
     expect(isScheduled('2030-01-02T09:00', zone, now)).toBe(true);
     expect(isScheduled('2030-01-02T07:00', zone, now)).toBe(false);
     expect(isScheduled('', zone, now)).toBe(false);
+  });
+
+  describe('celebrations', () => {
+    it('the date helper starts one day ahead in the company zone, sending at 09:00 that day', () => {
+      // 23:30 on 1 March in Chicago is already 2 March in UTC: tomorrow is still the 2nd there.
+      expect(defaultCelebrationDate(zone, new Date('2026-03-02T05:30:00Z'))).toBe('2026-03-02');
+      expect(defaultCelebrationDate('Pacific/Honolulu', new Date('2026-03-02T05:30:00Z'))).toBe('2026-03-02');
+      expect(defaultCelebrationDate('America/New_York', new Date('2026-03-02T05:30:00Z'))).toBe('2026-03-03');
+      const v = emptyCompose('celebration', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS, zone);
+      expect(v.celebration_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(v.start_at).toBe(`${v.celebration_date}T09:00`);
+      expect(v).toMatchObject({ celebration_type: 'other', celebrated_employee_id: '', options: [] });
+    });
+
+    it('needs the person celebrated, but no recipients (they default to that person’s locations)', () => {
+      const v = { ...emptyCompose('celebration', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS, zone), title: 'Yay' };
+      expect(validateCompose(v, 'celebration', zone, true)).toEqual({
+        celebrated_employee_id: CELEBRATION_TEXT.employeeRequired,
+      });
+      expect(validateCompose({ ...v, celebrated_employee_id: '5' }, 'celebration', zone, true)).toEqual({});
+      // A message still needs its recipients.
+      expect(validateCompose({ ...v, celebrated_employee_id: '5' }, 'message', zone, true)).toMatchObject({
+        location_ids: MEMO_TEXT.noRecipients,
+      });
+    });
+
+    it('sends the celebration fields and no message type', () => {
+      const v = {
+        ...emptyCompose('celebration', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS, zone),
+        title: 'Happy birthday, Ana!',
+        celebrated_employee_id: '5',
+        celebration_type: 'birthday' as const,
+        celebration_date: '2026-03-02',
+        start_at: '2026-03-02T09:00',
+      };
+      const body = composeToBody(v, 'celebration', zone, true);
+      expect(body).toMatchObject({
+        celebrated_employee_id: 5,
+        celebration_type: 'birthday',
+        celebration_date: '2026-03-02',
+        start_at: '2026-03-02T15:00:00.000Z',
+        publish: true,
+      });
+      expect(body).not.toHaveProperty('type');
+      expect(body).not.toHaveProperty('options');
+    });
   });
 });

@@ -1,14 +1,20 @@
 import {
+  type AnyMemoKind,
+  type CelebrationType,
   CUSTOM_OPTION_LABEL,
   MEMO_TEXT,
-  type MemoKind,
   type TMemo,
   type TMemoSettings,
   type TSurveyOptionSet,
+  ZCelebrationCreateRequest,
   ZMemoCreateRequest,
 } from '@teamline/shared';
-import type { MemoCreateBody } from '../../../api/memos';
+import dayjs from 'dayjs';
+import type { ComposeBody } from '../../../api/memos';
 import { isoToZoneInput, zoneInputToIso } from '../format';
+
+/** A celebration goes out at this local time of its day unless the manager picks another start. */
+export const CELEBRATION_SEND_TIME = '09:00';
 
 /** One survey question in the form: its text, the answer set it started from, its answers. */
 export interface QuestionValues {
@@ -34,6 +40,15 @@ export interface ComposeValues {
   end_at: string;
   options: QuestionValues[];
   translation: { title: string; content: string; options: { question: string; options: string[] }[] };
+  /** Celebrations only: whom, why and which day (YYYY-MM-DD). */
+  celebrated_employee_id: string;
+  celebration_type: CelebrationType;
+  celebration_date: string;
+}
+
+/** The celebration-date helper's default: one day ahead, in the company's zone (spec §9). */
+export function defaultCelebrationDate(zone: string, now = new Date()): string {
+  return dayjs(now).tz(zone).add(1, 'day').format('YYYY-MM-DD');
 }
 
 export type MemoDefaults = Pick<TMemoSettings, 'default_type' | 'default_priority' | 'signature'>;
@@ -59,10 +74,12 @@ export function applyOptionSet(q: QuestionValues, key: string, sets: TSurveyOpti
 }
 
 export function emptyCompose(
-  kind: MemoKind,
+  kind: AnyMemoKind,
   defaults: MemoDefaults,
   sets: TSurveyOptionSet[],
+  zone = 'America/Chicago',
 ): ComposeValues {
+  const day = kind === 'celebration' ? defaultCelebrationDate(zone) : '';
   return {
     title: '',
     content: '',
@@ -73,12 +90,15 @@ export function emptyCompose(
     location_ids: [],
     audience_ids: [],
     recipient_ids: [],
-    start_at: '',
+    start_at: day ? `${day}T${CELEBRATION_SEND_TIME}` : '',
     reveal_at: '',
     due_at: '',
     end_at: '',
     options: kind === 'survey' ? [newQuestion(sets)] : [],
     translation: { title: '', content: '', options: [] },
+    celebrated_employee_id: '',
+    celebration_type: 'other',
+    celebration_date: day,
   };
 }
 
@@ -107,6 +127,9 @@ export function memoToCompose(memo: TMemo, zone: string): ComposeValues {
       content: es?.content ?? '',
       options: es?.options ?? [],
     },
+    celebrated_employee_id: memo.celebration ? String(memo.celebration.employee.id) : '',
+    celebration_type: memo.celebration?.type ?? 'other',
+    celebration_date: memo.celebration?.date ?? '',
   };
 }
 
@@ -115,10 +138,10 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 /** What memos/create and memos/update send (the kind and id are added by the caller). */
 export function composeToBody(
   v: ComposeValues,
-  kind: MemoKind,
+  kind: AnyMemoKind,
   zone: string,
   publish: boolean,
-): MemoCreateBody {
+): ComposeBody {
   const tr = v.translation;
   const trOptions = tr.options.filter((q) => q.question.trim() !== '');
   const hasTranslation = tr.title.trim() !== '' || hasText(tr.content) || trOptions.length > 0;
@@ -128,7 +151,7 @@ export function composeToBody(
     category: v.category || null,
     priority: v.priority,
     signature: v.signature,
-    type: kind === 'survey' ? 'standard' : v.type,
+    ...(kind === 'celebration' ? {} : { type: kind === 'survey' ? 'standard' : v.type }),
     location_ids: v.location_ids.map(Number),
     audience_ids: v.audience_ids.map(Number),
     recipient_ids: v.recipient_ids.map(Number),
@@ -147,6 +170,13 @@ export function composeToBody(
           },
         ]
       : [],
+    ...(kind === 'celebration'
+      ? {
+          celebrated_employee_id: Number(v.celebrated_employee_id) || undefined,
+          celebration_type: v.celebration_type,
+          celebration_date: v.celebration_date || null,
+        }
+      : {}),
     publish,
   };
 }
@@ -160,10 +190,11 @@ export function toFormPath(path: string): string {
  * The shared schema's texts, and the publish rules the server applies (a survey needs a
  * question; publishing needs a target; dates in order), so nothing is sent that would be refused.
  */
-export function validateCompose(v: ComposeValues, kind: MemoKind, zone: string, publish: boolean) {
+export function validateCompose(v: ComposeValues, kind: AnyMemoKind, zone: string, publish: boolean) {
   const body = composeToBody(v, kind, zone, publish);
   const errors: Record<string, string> = {};
-  const parsed = ZMemoCreateRequest.safeParse({ company_id: 1, ...body });
+  const schema = kind === 'celebration' ? ZCelebrationCreateRequest : ZMemoCreateRequest;
+  const parsed = schema.safeParse({ company_id: 1, ...body });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = toFormPath(issue.path.join('.'));
@@ -176,8 +207,9 @@ export function validateCompose(v: ComposeValues, kind: MemoKind, zone: string, 
   if (start && reveal && reveal < start) errors.reveal_at ??= MEMO_TEXT.revealBeforeStart;
   if (publish) {
     if (kind === 'survey' && v.options.length === 0) errors.options ??= MEMO_TEXT.surveyNeedsQuestion;
-    if (v.location_ids.length + v.audience_ids.length + v.recipient_ids.length === 0)
-      errors.location_ids ??= MEMO_TEXT.noRecipients;
+    // A celebration with no targeting goes to the celebrated employee's locations (server).
+    const targets = v.location_ids.length + v.audience_ids.length + v.recipient_ids.length;
+    if (kind !== 'celebration' && targets === 0) errors.location_ids ??= MEMO_TEXT.noRecipients;
   }
   return errors;
 }

@@ -117,13 +117,13 @@ describe('MemoDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
     expect(screen.queryByRole('button', { name: 'Download summary' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(update.mock.calls[0]?.[0]).toEqual({ id: 9, publish: true });
+    expect(update.mock.calls[0]?.[0]).toEqual({ kind: 'message', body: { id: 9, publish: true } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this memo?' });
     expect(remove).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove.mock.calls[0]?.[0]).toBe(9);
+    expect(remove.mock.calls[0]?.[0]).toEqual({ kind: 'message', id: 9 });
     const callbacks = remove.mock.calls[0]?.[1] as { onSuccess: () => void } | undefined;
     if (!callbacks) throw new Error('remove was not called with callbacks');
     act(() => callbacks.onSuccess());

@@ -36,6 +36,7 @@ import { formatDateTime } from '../format';
 import { backTarget } from '../from';
 import { MemoHtml } from '../MemoHtml';
 import { KIND_COLORS, StatusBadge } from '../StatusBadge';
+import { CelebrationSummary } from './CelebrationSummary';
 import { EditRecipientsModal } from './EditRecipientsModal';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
@@ -81,7 +82,7 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
           loading={actions.update.isPending}
           onClick={() =>
             actions.update.mutate(
-              { id: memo.id, publish: true },
+              { kind: memo.kind, body: { id: memo.id, publish: true } },
               {
                 onSuccess: (m) =>
                   done(m.status === 'scheduled' ? 'memos.compose.scheduled' : 'memos.compose.published')(),
@@ -165,13 +166,16 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
         loading={actions.remove.isPending}
         onClose={deleteModal.close}
         onConfirm={() =>
-          actions.remove.mutate(memo.id, {
-            onSuccess: () => {
-              done('memos.detail.deleted')();
-              navigate(back);
+          actions.remove.mutate(
+            { kind: memo.kind, id: memo.id },
+            {
+              onSuccess: () => {
+                done('memos.detail.deleted')();
+                navigate(back);
+              },
+              onError,
             },
-            onError,
-          })
+          )
         }
       />
       <EditRecipientsModal
@@ -224,6 +228,7 @@ function MemoDetailPageContent() {
             <Title order={1}>{memo.title}</Title>
           </Stack>
           <MemoActions memo={memo} companyId={company.id} back={back} />
+          <CelebrationSummary memo={memo} companyId={company.id} />
           <Card withBorder radius="md" padding="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="dl" m={0} spacing="sm">
               {[
@@ -233,9 +238,9 @@ function MemoDetailPageContent() {
                 ['reveal', when(memo.reveal_at)],
                 ['category', memo.category ?? '—'],
                 ['priority', t(`memos.priority.${memo.priority}`, memo.priority)],
-                ['type', t(`memos.type.${memo.type}`)],
+                ...(memo.kind === 'celebration' ? [] : [['type', t(`memos.type.${memo.type}`)]]),
                 ['sentTo', segments.join(', ') || '—'],
-              ].map(([key, value]) => (
+              ].map(([key = '', value]) => (
                 <div key={key}>
                   <Text component="dt" size="xs" c="gray.7" tt="uppercase" fw={600}>
                     {t(`memos.detail.fields.${key}`)}

@@ -73,4 +73,14 @@ export const inbox = {
     submit: 'Check in',
     done: 'Checked in. Thank you.',
   },
+  celebrations: {
+    title: 'Celebrations',
+    celebrate: 'Celebrate {{name}}: {{option}}',
+    yours: 'This one is for you!',
+    count_one: '{{count}} person celebrated with {{option}}',
+    count_other: '{{count}} people celebrated with {{option}}',
+    celebrated: 'You celebrated with {{option}}.',
+    seen: 'Got it',
+    seenDone: 'Seen',
+  },
 };

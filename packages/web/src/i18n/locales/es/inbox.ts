@@ -74,4 +74,14 @@ export const inbox: typeof en = {
     submit: 'Hacer check-in',
     done: 'Check-in hecho. Gracias.',
   },
+  celebrations: {
+    title: 'Celebraciones',
+    celebrate: 'Celebrar a {{name}}: {{option}}',
+    yours: '¡Esta es para ti!',
+    count_one: '{{count}} persona celebró con {{option}}',
+    count_other: '{{count}} personas celebraron con {{option}}',
+    celebrated: 'Celebraste con {{option}}.',
+    seen: 'Entendido',
+    seenDone: 'Visto',
+  },
 };
