@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdName } from './entities.js';
 import { companyIdField } from './fields.js';
 import { ZCheckin, ZRaisedHand } from './followup-items.js';
 import { ZFollowupCounts } from './followups.js';
@@ -20,7 +21,10 @@ export const ZHomeMemo = z.object({
   due_at: z.string().nullable(),
   /** Recipients reached. */
   recipient_count: z.number(),
+  read_count: z.number(),
   responded_count: z.number(),
+  /** Recipients who have not acknowledged it and whose due date has passed. */
+  past_due_count: z.number(),
   /** responded / recipients, 0..1 (shown as a whole percent). */
   response_rate: z.number(),
 });
@@ -30,6 +34,8 @@ export const ZHomePastDue = z.object({
   location_id: z.number().nullable(),
   location_name: z.string().nullable(),
   count: z.number(),
+  /** The memos late there, most late first (at most 5; each links to its detail). */
+  memos: z.array(ZIdName),
 });
 
 export const ZHomeManagement = z.object({

@@ -1,4 +1,4 @@
-import type { MemoKind, THome, THomeManagement } from '@teamline/shared';
+import type { AnyMemoKind, THome, THomeManagement } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
@@ -11,6 +11,8 @@ import { displayStart } from '../memos/memos.presenter.js';
 
 /** How many recent memos the dashboard shows. */
 export const HOME_RECENT_MEMOS = 5;
+/** How many late memos each past-due location names. */
+export const HOME_PAST_DUE_MEMOS = 5;
 
 const rate = (responded: number, total: number) => (total === 0 ? 0 : responded / total);
 
@@ -30,11 +32,13 @@ async function recentMemos(db: Database, member: Member): Promise<THomeManagemen
     .limit(HOME_RECENT_MEMOS)
     .execute();
   if (memos.length === 0) return [];
+  const now = new Date().toISOString();
   const counts = await db
     .selectFrom('memo_responses')
     .select([
       'memo_id',
       sql<number>`count(*)`.as('total'),
+      sql<number>`count(read_at)`.as('read'),
       sql<number>`count(acknowledged_at)`.as('responded'),
     ])
     .where(
@@ -49,14 +53,17 @@ async function recentMemos(db: Database, member: Member): Promise<THomeManagemen
     const c = byMemo.get(m.id);
     const total = Number(c?.total ?? 0);
     const responded = Number(c?.responded ?? 0);
+    const isDue = m.due_at !== null && m.due_at < now && m.status === 'published';
     return {
       id: m.id,
-      kind: m.kind as MemoKind,
+      kind: m.kind as AnyMemoKind,
       title: m.title,
       display_start_at: displayStart(m),
       due_at: m.due_at,
       recipient_count: total,
+      read_count: Number(c?.read ?? 0),
       responded_count: responded,
+      past_due_count: isDue ? total - responded : 0,
       response_rate: rate(responded, total),
     };
   });
@@ -68,22 +75,51 @@ async function pastDueByLocation(
   member: Member,
 ): Promise<THomeManagement['past_due_by_location']> {
   const now = new Date().toISOString();
+  // Late recipients per location and memo; the locations add their memos up.
   const rows = await db
     .selectFrom('memo_responses as r')
     .innerJoin('memos as m', 'm.id', 'r.memo_id')
     .leftJoin('employee_locations as el', 'el.employee_id', 'r.employee_id')
     .leftJoin('locations as l', (j) => j.onRef('l.id', '=', 'el.location_id').on('l.deleted_at', 'is', null))
-    .select(['l.id as location_id', 'l.name as location_name', sql<number>`count(*)`.as('count')])
+    .select([
+      'l.id as location_id',
+      'l.name as location_name',
+      'm.id as memo_id',
+      'm.title',
+      sql<number>`count(*)`.as('count'),
+    ])
     .where('r.company_id', '=', member.companyId)
     .where('r.acknowledged_at', 'is', null)
     .where('r.inbox_at', 'is not', null)
     .where('m.status', '=', 'published')
     .where('m.due_at', '<', now)
     .where('r.employee_id', 'in', managedEmployeeIds(db, member))
-    .groupBy(['l.id', 'l.name'])
+    .groupBy(['l.id', 'l.name', 'm.id', 'm.title'])
     .execute();
-  return rows
-    .map((r) => ({ location_id: r.location_id, location_name: r.location_name, count: Number(r.count) }))
+  const places = new Map<string, THomeManagement['past_due_by_location'][number] & { late: number[] }>();
+  for (const r of rows) {
+    const key = String(r.location_id);
+    const place = places.get(key) ?? {
+      location_id: r.location_id,
+      location_name: r.location_name,
+      count: 0,
+      memos: [],
+      late: [],
+    };
+    place.count += Number(r.count);
+    place.memos.push({ id: r.memo_id, name: r.title });
+    place.late.push(Number(r.count));
+    places.set(key, place);
+  }
+  return [...places.values()]
+    .map(({ late, memos, ...place }) => ({
+      ...place,
+      memos: memos
+        .map((m, i) => ({ m, n: late[i] ?? 0 }))
+        .sort((a, b) => b.n - a.n || a.m.id - b.m.id)
+        .slice(0, HOME_PAST_DUE_MEMOS)
+        .map(({ m }) => m),
+    }))
     .sort((a, b) => b.count - a.count || (a.location_name ?? '').localeCompare(b.location_name ?? ''));
 }
 

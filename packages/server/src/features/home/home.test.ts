@@ -45,10 +45,19 @@ describe('GET home', () => {
     const m = res.body.data.content.management;
     expect(res.body.data.content.is_management).toBe(true);
     expect(m?.recent_memos).toEqual([
-      expect.objectContaining({ id: memo.id, recipient_count: 3, responded_count: 1, response_rate: 1 / 3 }),
+      expect.objectContaining({
+        id: memo.id,
+        recipient_count: 3,
+        read_count: 1,
+        responded_count: 1,
+        past_due_count: 2,
+        response_rate: 1 / 3,
+      }),
     ]);
     expect(m?.reach).toEqual({ recipient_count: 3, responded_count: 1, response_rate: 1 / 3 });
-    expect(m?.past_due_by_location).toEqual([{ location_id: C.north.id, location_name: 'North', count: 2 }]);
+    expect(m?.past_due_by_location).toEqual([
+      { location_id: C.north.id, location_name: 'North', count: 2, memos: [{ id: memo.id, name: 'Past due' }] },
+    ]);
     expect(m?.followups).toMatchObject({ raised_hands: 1, urgent: 1, awaiting_manager: 1 });
   });
 

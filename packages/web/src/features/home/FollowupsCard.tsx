@@ -1,17 +1,15 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TFollowupCounts } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFollowups } from '../../api/followups';
 
 /** Open follow-ups on the management Home, counted, linking to the Follow-ups list. */
-export function FollowupsCard({ companyId }: { companyId: number }) {
+export function FollowupsCard({ companyId, counts }: { companyId: number; counts: TFollowupCounts }) {
   const { t } = useTranslation();
-  const overview = useFollowups(companyId);
-  const counts = overview.data?.counts;
-  const figure = (label: string, value: number | undefined) => (
+  const figure = (label: string, value: number) => (
     <Stack gap={0}>
       <Text fz={24} fw={700} lh={1.2}>
-        {value ?? '—'}
+        {value}
       </Text>
       <Text size="sm" c="gray.7">
         {label}
@@ -26,7 +24,7 @@ export function FollowupsCard({ companyId }: { companyId: number }) {
             <Title order={2} size="h4" id="home-followups-title">
               {t('home.dashboard.followups')}
             </Title>
-            {counts && counts.urgent > 0 && (
+            {counts.urgent > 0 && (
               <Badge color="red.8" variant="filled">
                 {t('home.dashboard.urgent', { count: counts.urgent })}
               </Badge>
@@ -36,16 +34,12 @@ export function FollowupsCard({ companyId }: { companyId: number }) {
             {t('home.dashboard.openFollowups')}
           </Anchor>
         </Group>
-        {overview.isError ? (
-          <Text c="gray.7">{t('home.dashboard.followupsFailed')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-            {figure(t('home.dashboard.awaiting'), counts?.awaiting_manager)}
-            {figure(t('home.dashboard.flagged'), counts?.flagged_messages)}
-            {figure(t('home.dashboard.hands'), counts?.raised_hands)}
-            {figure(t('home.dashboard.checkins'), counts?.checkins)}
-          </SimpleGrid>
-        )}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {figure(t('home.dashboard.awaiting'), counts.awaiting_manager)}
+          {figure(t('home.dashboard.flagged'), counts.flagged_messages)}
+          {figure(t('home.dashboard.hands'), counts.raised_hands)}
+          {figure(t('home.dashboard.checkins'), counts.checkins)}
+        </SimpleGrid>
       </Stack>
     </Card>
   );

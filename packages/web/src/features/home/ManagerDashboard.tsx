@@ -1,7 +1,8 @@
 import { Anchor, Card, Center, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { THomeManagement } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DashboardMemo, type PastDueLocation, useDashboard } from '../../api/dashboard';
+import { useHome } from '../../api/home';
 import { FollowupsCard } from './FollowupsCard';
 
 const percent = (rate: number) => Math.round(rate * 100);
@@ -26,9 +27,12 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
 }
 
 /** One memo as a pair of bars: who read it and who responded, out of everyone it reached. */
-function MemoBars({ companyId, memo }: { companyId: number; memo: DashboardMemo }) {
+type HomeMemo = THomeManagement['recent_memos'][number];
+type PastDueLocation = THomeManagement['past_due_by_location'][number];
+
+function MemoBars({ companyId, memo }: { companyId: number; memo: HomeMemo }) {
   const { t } = useTranslation();
-  const readRate = memo.recipients ? memo.read / memo.recipients : 0;
+  const readRate = memo.recipient_count ? memo.read_count / memo.recipient_count : 0;
   return (
     <li>
       <Stack gap={4}>
@@ -53,8 +57,13 @@ function MemoBars({ companyId, memo }: { companyId: number; memo: DashboardMemo 
           aria-label={t('home.dashboard.readBar', { title: memo.title })}
         />
         <Text size="xs" c="gray.7">
-          {t('home.dashboard.reach', { responded: memo.responded, read: memo.read, count: memo.recipients })}
-          {memo.past_due > 0 && ` · ${t('home.dashboard.pastDueCount', { count: memo.past_due })}`}
+          {t('home.dashboard.reach', {
+            responded: memo.responded_count,
+            read: memo.read_count,
+            count: memo.recipient_count,
+          })}
+          {memo.past_due_count > 0 &&
+            ` · ${t('home.dashboard.pastDueCount', { count: memo.past_due_count })}`}
         </Text>
       </Stack>
     </li>
@@ -101,30 +110,31 @@ function PastDueList({ companyId, rows }: { companyId: number; rows: PastDueLoca
 /** The management Home: reach and response of recent memos, past due by location, at a glance. */
 export function ManagerDashboard({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
-  const dashboard = useDashboard(companyId);
-  if (dashboard.isPending)
+  const home = useHome(companyId);
+  if (home.isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
-  if (dashboard.isError) return <Text role="alert">{t('home.dashboard.loadFailed')}</Text>;
-  const { memos, pastDue } = dashboard.data;
-  const reached = memos.reduce((n, m) => n + m.recipients, 0);
-  const responded = memos.reduce((n, m) => n + m.responded, 0);
-  const late = memos.reduce((n, m) => n + m.past_due, 0);
+  const board = home.data?.management;
+  if (home.isError || !board) return <Text role="alert">{t('home.dashboard.loadFailed')}</Text>;
+  const { recent_memos: memos, past_due_by_location: pastDue, reach } = board;
+  const late = memos.reduce((n, m) => n + m.past_due_count, 0);
 
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Figure label={t('home.dashboard.reached')} value={String(reached)} />
+        <Figure label={t('home.dashboard.reached')} value={String(reach.recipient_count)} />
         <Figure
           label={t('home.dashboard.responseRate')}
-          value={reached ? t('home.dashboard.rate', { rate: percent(responded / reached) }) : '—'}
+          value={
+            reach.recipient_count ? t('home.dashboard.rate', { rate: percent(reach.response_rate) }) : '—'
+          }
         />
         <Figure label={t('home.dashboard.pastDue')} value={String(late)} />
       </SimpleGrid>
-      <FollowupsCard companyId={companyId} />
+      <FollowupsCard companyId={companyId} counts={board.followups} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-recent-title">
           <Stack gap="md">

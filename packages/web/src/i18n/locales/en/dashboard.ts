@@ -20,7 +20,6 @@ export const dashboard = {
   pastDueBar: '{{name}}: {{count}} past due',
   followups: 'Open follow-ups',
   openFollowups: 'Go to Follow-ups',
-  followupsFailed: 'Follow-ups could not be loaded.',
   urgent_one: '{{count}} urgent',
   urgent_other: '{{count}} urgent',
   awaiting: 'Awaiting a manager',

@@ -21,7 +21,6 @@ export const dashboard: typeof en = {
   pastDueBar: '{{name}}: {{count}} vencidos',
   followups: 'Seguimientos abiertos',
   openFollowups: 'Ir a Seguimientos',
-  followupsFailed: 'No se pudieron cargar los seguimientos.',
   urgent_one: '{{count}} urgente',
   urgent_other: '{{count}} urgentes',
   awaiting: 'Esperan a un gerente',
