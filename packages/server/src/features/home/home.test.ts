@@ -56,7 +56,12 @@ describe('GET home', () => {
     ]);
     expect(m?.reach).toEqual({ recipient_count: 3, responded_count: 1, response_rate: 1 / 3 });
     expect(m?.past_due_by_location).toEqual([
-      { location_id: C.north.id, location_name: 'North', count: 2, memos: [{ id: memo.id, name: 'Past due' }] },
+      {
+        location_id: C.north.id,
+        location_name: 'North',
+        count: 2,
+        memos: [{ id: memo.id, name: 'Past due' }],
+      },
     ]);
     expect(m?.followups).toMatchObject({ raised_hands: 1, urgent: 1, awaiting_manager: 1 });
   });
