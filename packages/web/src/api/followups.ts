@@ -1,52 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TIdName } from '@teamline/shared';
+import type { TCheckin, TFlaggedMessage, TFlaggedOverview, TRaisedHand } from '@teamline/shared';
 import { api } from './http';
 
 /**
  * Follow-ups of spec §7 (company/messages/flagged; message/flagged, message/raised-hand,
- * message/checkin). The item types are the subset of @teamline/shared's TFlaggedOverview this
- * screen reads (written before that schema landed; the server's answers satisfy both).
+ * message/checkin), typed by @teamline/shared's TFlaggedOverview.
  */
 export type FollowupKind = 'flagged_message' | 'raised_hand' | 'checkin';
-
-interface FollowupBase {
-  id: number;
-  employee_id: number;
-  employee: TIdName | null;
-  is_urgent: boolean;
-  is_awaiting_manager: boolean;
-  manager_acknowledged_at: string | null;
-  manager_note: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface FlaggedMessageItem extends FollowupBase {
-  memo: { id: number; title: string; kind: string };
-  flagged_at: string | null;
-  flag_data: { note: string | null } | null;
-}
-export interface RaisedHandItem extends FollowupBase {
-  note: string;
-}
-export interface CheckinItem extends FollowupBase {
-  topic: string;
-  note: string | null;
-  acknowledged_at: string | null;
-}
-export interface FollowupCounts {
-  flagged_messages: number;
-  raised_hands: number;
-  checkins: number;
-  urgent: number;
-  awaiting_manager: number;
-}
-export interface FlaggedOverview {
-  flagged_messages: FlaggedMessageItem[];
-  raised_hands: RaisedHandItem[];
-  checkins: CheckinItem[];
-  employees: TIdName[];
-  counts: FollowupCounts;
-}
+export type FlaggedOverview = TFlaggedOverview;
+export type FlaggedMessageItem = TFlaggedMessage;
+export type RaisedHandItem = TRaisedHand;
+export type CheckinItem = TCheckin;
 
 export const followupKeys = {
   all: (companyId: number) => ['company', companyId, 'followups'] as const,

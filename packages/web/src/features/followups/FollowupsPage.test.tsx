@@ -1,8 +1,10 @@
+import type { TFlaggedMessage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlaggedOverview } from '../../api/followups';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
+import { buildResponse } from '../inbox/test-memos';
 import { buildCompany } from '../settings/test-company';
 import FollowupsPage from './FollowupsPage';
 
@@ -25,33 +27,34 @@ const base = (id: number, name: string, over: { urgent?: boolean; awaiting?: boo
   employee: { id, name },
   is_urgent: over.urgent ?? false,
   is_awaiting_manager: over.awaiting ?? true,
+  is_awaiting_employee: !(over.awaiting ?? true),
+  manager_id: null,
+  manager: null,
   manager_acknowledged_at: null,
   manager_note: null,
+  admin_notify_path: '/flags',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
 });
+const flagged = (
+  id: number,
+  name: string,
+  memo: { id: number; title: string },
+  note: string | null,
+  over: { urgent?: boolean; awaiting?: boolean } = {},
+): TFlaggedMessage => ({
+  ...buildResponse({ memo_id: memo.id, flag_data: note === null ? null : { note } }),
+  ...base(id, name, over),
+  memo: { ...memo, kind: 'message' },
+  flagged_at: null,
+});
 const overview: FlaggedOverview = {
   flagged_messages: [
-    {
-      ...base(1, 'Ana'),
-      memo: { id: 40, title: 'Price change', kind: 'message' },
-      flagged_at: null,
-      flag_data: { note: 'Wrong price' },
-    },
-    {
-      ...base(2, 'Ben', { urgent: true }),
-      memo: { id: 41, title: 'Fire exit', kind: 'message' },
-      flagged_at: null,
-      flag_data: null,
-    },
-    {
-      ...base(3, 'Cai', { awaiting: false }),
-      memo: { id: 42, title: 'Answered', kind: 'message' },
-      flagged_at: null,
-      flag_data: null,
-    },
+    flagged(1, 'Ana', { id: 40, title: 'Price change' }, 'Wrong price'),
+    flagged(2, 'Ben', { id: 41, title: 'Fire exit' }, null, { urgent: true }),
+    flagged(3, 'Cai', { id: 42, title: 'Answered' }, null, { awaiting: false }),
   ],
-  raised_hands: [{ ...base(4, 'Dee'), note: 'Need new boots' }],
+  raised_hands: [{ ...base(4, 'Dee'), note: 'Need new boots', acknowledged_at: null }],
   checkins: [],
   employees: [],
   counts: { flagged_messages: 3, raised_hands: 1, checkins: 0, urgent: 1, awaiting_manager: 3 },
