@@ -209,4 +209,28 @@ describe('ComposeForm', () => {
       },
     });
   }, 20_000);
+
+  it('edits a survey that is out: no Publish, the start and the questions stay, Save sends neither', async () => {
+    renderAt(
+      <ComposeForm
+        company={company}
+        kind="survey"
+        memo={{ ...draft, status: 'published', start_at: '2026-03-01T15:00:00.000Z' }}
+        zone="America/Chicago"
+        defaults={SPEC_DEFAULTS}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect((screen.getByLabelText('Start') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('The questions of a survey that is out can no longer change.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+      target: { value: 'Coffee survey (fixed)' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    const body = update.mock.calls[0]?.[0]?.body;
+    expect(body).toMatchObject({ id: 41, title: 'Coffee survey (fixed)', publish: false });
+    expect(body).not.toHaveProperty('options');
+    expect(body).not.toHaveProperty('start_at');
+  }, 20_000);
 });

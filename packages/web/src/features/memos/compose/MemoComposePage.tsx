@@ -77,6 +77,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
       : { ...emptyCompose(kind, defaults, sets, zone), ...preset },
   });
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
+  const live = memo?.status === 'published';
   const categories = {
     message: company.message_categories,
     survey: company.survey_categories,
@@ -90,7 +91,10 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
     const errors = validateCompose(form.values, kind, zone, publish);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const body = composeToBody(form.values, kind, zone, publish);
+    const full = composeToBody(form.values, kind, zone, publish);
+    // A memo that is out keeps its questions and its start (the server refuses changes to them).
+    const { options: _options, start_at: _start, ...liveBody } = full;
+    const body = live ? liveBody : full;
     setPending(publish ? 'publish' : 'draft');
     const callbacks = {
       onSuccess: (saved: TMemo) => {
@@ -123,7 +127,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit(true);
+        submit(!live);
       }}
     >
       <Stack gap="lg">
@@ -150,7 +154,14 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
                   onChange={(html) => form.setFieldValue('content', html)}
                   error={fieldError('content')}
                 />
-                {kind === 'survey' && <QuestionsField form={form} sets={sets} />}
+                {kind === 'survey' &&
+                  (live ? (
+                    <Text size="sm" c="gray.7">
+                      {t('memos.compose.questionsLocked')}
+                    </Text>
+                  ) : (
+                    <QuestionsField form={form} sets={sets} />
+                  ))}
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="es">
@@ -235,6 +246,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
                 key={field}
                 type="datetime-local"
                 label={t(`memos.compose.dates.${field}`)}
+                disabled={live && field === 'start_at'}
                 {...form.getInputProps(field)}
               />
             ))}
@@ -257,9 +269,11 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
           >
             {memo && memo.status !== 'draft' ? t('common.save') : t('memos.compose.saveDraft')}
           </Button>
-          <Button type="submit" loading={pending === 'publish'} disabled={pending !== null}>
-            {scheduled ? t('memos.compose.schedule') : t('memos.compose.publish')}
-          </Button>
+          {!live && (
+            <Button type="submit" loading={pending === 'publish'} disabled={pending !== null}>
+              {scheduled ? t('memos.compose.schedule') : t('memos.compose.publish')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
@@ -301,7 +315,7 @@ function MemoComposePageContent() {
   const defaults: MemoDefaults | null = settings.data ?? (settings.isError ? SPEC_DEFAULTS : null);
   const back = memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`;
   const title = memo ? t('memos.compose.editTitle', { title: memo.title }) : t(NEW_TITLES[kind]);
-  const isClosed = memo !== null && memo.status !== 'draft' && memo.status !== 'scheduled';
+  const isClosed = memo !== null && (memo.status === 'expired' || memo.status === 'archived');
 
   return (
     <Stack gap="lg" maw={1100}>

@@ -96,7 +96,8 @@ describe('MemoDetailPage', () => {
     for (const name of ['Expire', 'Edit recipients', 'Download summary', 'Download responses', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    // A published memo can still be edited (its title, content, dates but the start).
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
   });
 
   it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {

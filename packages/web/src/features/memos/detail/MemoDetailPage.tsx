@@ -71,7 +71,7 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
 
   return (
     <Group gap="xs">
-      {editable && (
+      {(editable || memo.status === 'published') && (
         <Button component={Link} to="edit" variant="default" leftSection={<IconEdit size={16} aria-hidden />}>
           {t('memos.detail.edit')}
         </Button>
