@@ -45,10 +45,12 @@ import {
   toFormPath,
   validateCompose,
 } from './compose-form';
+import { MediaAttachments } from './MediaAttachments';
 import { QuestionsField } from './QuestionsField';
 import { RecipientsField } from './RecipientsField';
 import { RichTextField } from './RichTextField';
 import { TranslationPanel } from './TranslationPanel';
+import { useMemoMedia } from './use-memo-media';
 
 interface ComposeFormProps {
   company: TCompany;
@@ -68,6 +70,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
     initialValues: memo ? memoToCompose(memo, zone) : emptyCompose(kind, defaults, sets),
   });
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
+  const media = useMemoMedia(company.id, kind, memo);
   const categories = kind === 'survey' ? company.survey_categories : company.message_categories;
   const categoryData = [...new Set([...categories, ...(form.values.category ? [form.values.category] : [])])];
   const scheduled = isScheduled(form.values.start_at, zone);
@@ -102,6 +105,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
       onSettled: () => setPending(null),
     };
     if (memo) update.mutate({ id: memo.id, ...body }, callbacks);
+    else if (media.queued.length) void media.saveNew(body, callbacks);
     else create.mutate({ kind, body }, callbacks);
   };
 
@@ -137,6 +141,8 @@ export function ComposeForm({ company, kind, memo, zone, defaults }: ComposeForm
             </Tabs.Panel>
           </Tabs>
         </Card>
+
+        <MediaAttachments media={media} editable />
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-settings">
           <Title order={2} size="h4" id="compose-settings" mb="md">

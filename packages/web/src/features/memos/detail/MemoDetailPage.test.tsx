@@ -23,6 +23,7 @@ const detail = {
   locations: [{ id: 3, name: 'Downtown' }],
   audiences: [],
   recipients: [],
+  media: [],
   stats: {
     recipient_count: 3,
     received: 3,
@@ -97,6 +98,9 @@ describe('MemoDetailPage', () => {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    // A published memo still takes and drops attachments.
+    const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(attachments).getByLabelText('Choose files to attach')).toBeTruthy();
   });
 
   it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {

@@ -37,6 +37,7 @@ import { backTarget } from '../from';
 import { MemoHtml } from '../MemoHtml';
 import { KIND_COLORS, StatusBadge } from '../StatusBadge';
 import { EditRecipientsModal } from './EditRecipientsModal';
+import { MemoDetailMedia } from './MemoDetailMedia';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
 
@@ -269,6 +270,7 @@ function MemoDetailPageContent() {
               </Stack>
             )}
           </Card>
+          <MemoDetailMedia companyId={company.id} memo={memo} />
           <MemoStatCards stats={memo.stats} kind={memo.kind} />
           <PastDueByLocation groups={memo.stats.past_due_by_location} />
           {memo.kind === 'survey' && memo.stats.survey_results.length > 0 && (
