@@ -73,4 +73,10 @@ export const inbox = {
     submit: 'Check in',
     done: 'Checked in. Thank you.',
   },
+  media: {
+    title: 'Attachments',
+    openImage: 'Open {{name}} full size',
+    download: 'Download {{name}}',
+    pdf: 'PDF · {{size}}',
+  },
 };

@@ -74,4 +74,10 @@ export const inbox: typeof en = {
     submit: 'Hacer check-in',
     done: 'Check-in hecho. Gracias.',
   },
+  media: {
+    title: 'Archivos adjuntos',
+    openImage: 'Abrir {{name}} a tamaño completo',
+    download: 'Descargar {{name}}',
+    pdf: 'PDF · {{size}}',
+  },
 };
