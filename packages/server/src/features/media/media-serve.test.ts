@@ -121,6 +121,23 @@ describe('GET media/signature', () => {
   });
 });
 
+describe('the default limit', () => {
+  it("takes a file past the imports' 20 MB, within MEDIA_MAX_BYTES (25 MB), and streams it back whole", async () => {
+    const big = Buffer.concat([samples.pdf, Buffer.alloc(21 * 1024 * 1024, 0x20)]);
+    const memo2 = await newMemo(app, C.adminToken, 'message', { ...base, title: 'Big file' });
+    const res = await attach(app, {
+      token: C.adminToken,
+      companyId: C.companyId,
+      memoId: memo2.id,
+      file: { name: 'catalogue.pdf', content: big },
+    });
+    expect(res.status).toBe(200);
+    const served = await fetchMedia(app, res.body.data.content.media[0]?.url ?? '', { token: C.adminToken });
+    expect(served.headers['content-length']).toBe(String(big.length));
+    expect(served.body.equals(big)).toBe(true);
+  });
+});
+
 describe('acknowledgement photos', () => {
   it('are served to the management of the company only', async () => {
     const { payload, contentType } = multipart(
