@@ -1,5 +1,17 @@
 import '../i18n';
-import { ActionIcon, Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
   IconFileTypePdf,
@@ -39,7 +51,11 @@ function Preview({ media }: { media: TMemoMedia }) {
       />
     );
   const Icon = ICONS[media.type_category];
-  return <Icon size={32} stroke={1.4} aria-hidden />;
+  return (
+    <Center w={48} h={48}>
+      <Icon size={32} stroke={1.4} aria-hidden />
+    </Center>
+  );
 }
 
 /**
@@ -124,7 +140,9 @@ export function MediaAttachments({ media, editable }: { media: MemoMediaState; e
           ))}
           {media.queued.map((q) => (
             <Group key={q.id} component="li" gap="sm" wrap="nowrap">
-              <IconPaperclip size={32} stroke={1.4} aria-hidden />
+              <Center w={48} h={48}>
+                <IconPaperclip size={32} stroke={1.4} aria-hidden />
+              </Center>
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text truncate="end">{q.file.name}</Text>
                 <Group gap="xs">
