@@ -32,6 +32,7 @@ import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
+import { mediaRoutes } from './features/media/media.routes.js';
 import { inboxRoutes } from './features/memos/inbox.routes.js';
 import { memoKindRoutes } from './features/memos/kind.routes.js';
 import { memoRoutes } from './features/memos/memos.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(followupAppRoutes);
       await api.register(homeRoutes);
       await api.register(celebrationRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );

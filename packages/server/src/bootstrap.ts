@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxMailer, smtpMailer } from './adapters/mail.js';
 import { Outbox } from './adapters/outbox.js';
 import { outboxSms, twilioSms } from './adapters/sms.js';
+import { localStorage, s3Storage } from './adapters/storage.js';
 import { libreTranslate } from './adapters/translate.js';
 import type { Config } from './config.js';
 import { type DbHandle, openDatabase } from './db/index.js';
@@ -40,6 +41,7 @@ export async function createDeps(
     outbox,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
     sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads')),
     limiter: new RateLimiter(),
     realtime: await SocketRealtime.create({
       redisUrl: config.redisUrl,

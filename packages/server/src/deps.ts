@@ -1,6 +1,7 @@
 import type { Mailer } from './adapters/mail.js';
 import type { Outbox } from './adapters/outbox.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { Storage } from './adapters/storage.js';
 import type { Translator } from './adapters/translate.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/index.js';
@@ -15,6 +16,8 @@ export interface AppDeps {
   dialect: Dialect;
   mailer: Mailer;
   sms: SmsSender;
+  /** Uploaded files: DATA_DIR/uploads, or an S3 bucket with S3_BUCKET. */
+  storage: Storage;
   outbox: Outbox;
   limiter: RateLimiter;
   /** Realtime fan-out (Socket.IO; over Redis with REDIS_URL). Services publish after their commit. */

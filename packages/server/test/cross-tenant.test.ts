@@ -13,7 +13,7 @@ import { csv, upload } from './uploads.js';
  * never the data and never a 403 that would tell A exists. Each feature adds its rows here.
  */
 
-const { app, db } = await buildTestApp();
+const { app, db, deps } = await buildTestApp();
 
 /** Company A with one record of each kind a row may point at. */
 async function buildTenantA(database: Database) {
@@ -102,6 +102,7 @@ async function buildTenantAPeople(database: Database) {
 const AP = await buildTenantAPeople(db);
 const AM = await buildTenantAMemos(db);
 const AF = await buildTenantAFollowups(db);
+const AMD = await buildTenantAMedia(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -269,6 +270,7 @@ const CROSS_TENANT: Row[] = [
   ...importRows(),
   ...memoRows(),
   ...followupRows(),
+  ...mediaRows(),
 ];
 
 /**
@@ -558,7 +560,12 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     expect(memos).toEqual([
       { title: 'Tenant A memo', status: 'published', deleted_at: null },
       { title: 'Tenant A memo', status: 'draft', deleted_at: null },
+      { title: 'Tenant A celebration', status: 'draft', deleted_at: null },
     ]);
+    expect(await db.selectFrom('memo_media').select(['memo_id', 'deleted_at']).execute()).toEqual([
+      { memo_id: AM.messageId, deleted_at: null },
+    ]);
+    expect(await deps.storage.get(AMD.key)).not.toBeNull();
     expect(await db.selectFrom('memo_locations').select('memo_id').execute()).toHaveLength(1);
     expect(
       await db
@@ -718,3 +725,93 @@ describe("cross-tenant: A's follow-ups", () => {
     );
   });
 });
+
+/** A's celebration, and a PDF attached to A's message (its bytes in storage). */
+async function buildTenantAMedia(database: Database) {
+  const now = nowIso();
+  const celebration = await database
+    .insertInto('memos')
+    .values({
+      company_id: A.company.id,
+      kind: 'celebration',
+      status: 'draft',
+      title: 'Tenant A celebration',
+      content: '',
+      priority: 'normal',
+      signature: false,
+      type: 'standard',
+      mode: 'segments',
+      options_key: 'custom',
+      creator_id: A.member.employee.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const key = `memo-media/${A.company.id}/${AM.messageId}/tenant-a.pdf`;
+  const bytes = Buffer.from('%PDF-1.4 Tenant A\n%%EOF\n');
+  await deps.storage.put(key, bytes, 'application/pdf');
+  const media = await database
+    .insertInto('memo_media')
+    .values({
+      company_id: A.company.id,
+      memo_id: AM.messageId,
+      name: 'Tenant A file',
+      original_filename: 'tenant-a.pdf',
+      mime: 'application/pdf',
+      size: bytes.length,
+      type: 'pdf',
+      type_category: 'document',
+      storage_key: key,
+      thumb_key: null,
+      creator_id: A.member.employee.id,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { celebrationId: celebration.id, mediaId: media.id, key };
+}
+
+/** Memo media: attach (multipart) and detach on each kind's path, and media/signature for A's file. */
+function mediaRows(): Row[] {
+  const rows: Row[] = [];
+  const memoOf = { message: AM.messageId, survey: AM.surveyId, celebration: AMD.celebrationId };
+  for (const [kind, url] of [
+    ['message', '/api/message/media'],
+    ['survey', '/api/company/survey/media'],
+    ['celebration', '/api/company/celebration/media'],
+  ] as const) {
+    const memo_id = memoOf[kind];
+    for (const [who, pick] of [
+      ['A id', (ctx: Ctx) => ctx.a.company.id],
+      [`A's ${kind} under B`, (ctx: Ctx) => ctx.b.company.id],
+    ] as const) {
+      rows.push({
+        name: `${url} (${who})`,
+        method: 'POST',
+        url,
+        multipart: true,
+        input: (ctx) => ({ company_id: pick(ctx), memo_id }),
+      });
+      rows.push({
+        name: `${url}/detach (${who})`,
+        method: 'POST',
+        url: `${url}/detach`,
+        input: (ctx) => ({ company_id: pick(ctx), memo_id, media_id: AMD.mediaId }),
+      });
+    }
+  }
+  rows.push({
+    name: 'media/signature (A id)',
+    method: 'GET',
+    url: '/api/media/signature',
+    input: ({ a }) => ({ company_id: a.company.id, file_path: AMD.key }),
+  });
+  rows.push({
+    name: "media/signature (A's file under B)",
+    method: 'GET',
+    url: '/api/media/signature',
+    input: ({ b }) => ({ company_id: b.company.id, file_path: AMD.key }),
+  });
+  return rows;
+}

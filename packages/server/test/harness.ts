@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -34,6 +37,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     APP_URL: 'http://teamline.test',
     WEB_DIST: '/nonexistent',
+    // Uploads of a test go to a folder of its own, never into the checkout.
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-test-')),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

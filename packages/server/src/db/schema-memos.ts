@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Bool, BoolWithDefault, Timestamp } from './schema.js';
 
-/** Table types of memos (0009, 0011) and follow-ups (0010); db/schema.ts puts them in the DB. */
+/** Table types of memos (0009, 0011, 0013) and follow-ups (0010); db/schema.ts puts them in the DB. */
 
 /** A message or a survey (kind); celebrations join as a kind later. JSON lives in text columns. */
 export interface MemosTable {
@@ -104,7 +104,29 @@ export interface MemoResponsesTable {
   updated_at: Timestamp;
 }
 
+/** A file attached to a memo (0013); its bytes are in the storage adapter under storage_key. */
+export interface MemoMediaTable {
+  id: Generated<number>;
+  company_id: number;
+  memo_id: number;
+  name: string;
+  original_filename: string;
+  mime: string;
+  size: number;
+  /** The file's extension as detected from its bytes: jpg, png, mp4, mp3, pdf, ... */
+  type: string;
+  /** 'image' | 'video' | 'audio' | 'document' */
+  type_category: string;
+  storage_key: string;
+  /** An image's WebP thumbnail (≤ 480 px wide), when one could be made. */
+  thumb_key: string | null;
+  creator_id: number | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
 export type MemoRow = Selectable<MemosTable>;
+export type MemoMediaRow = Selectable<MemoMediaTable>;
 export type MemoResponseRow = Selectable<MemoResponsesTable>;
 export type MemoTranslationRow = Selectable<MemoTranslationsTable>;
 

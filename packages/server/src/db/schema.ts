@@ -4,6 +4,7 @@ import type {
   CheckinsTable,
   MemoAudiencesTable,
   MemoLocationsTable,
+  MemoMediaTable,
   MemoRecipientsTable,
   MemoResponsesTable,
   MemosTable,
@@ -192,6 +193,7 @@ export interface DB {
   memo_recipients: MemoRecipientsTable;
   memo_tags: MemoTagsTable;
   memo_responses: MemoResponsesTable;
+  memo_media: MemoMediaTable;
   raised_hands: RaisedHandsTable;
   checkins: CheckinsTable;
 }
@@ -332,6 +334,8 @@ export type {
   CheckinsTable,
   MemoAudiencesTable,
   MemoLocationsTable,
+  MemoMediaRow,
+  MemoMediaTable,
   MemoRecipientsTable,
   MemoResponseRow,
   MemoResponsesTable,

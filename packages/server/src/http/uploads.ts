@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, invalid } from './errors.js';
+import type { z } from 'zod';
+import { AppError, type FieldErrors, invalid } from './errors.js';
 
 /** The largest file an upload takes (the multipart limit of app.ts); larger answers 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -10,14 +11,21 @@ export interface UploadForm {
   file?: { name: string; buffer: Buffer };
 }
 
-export const fileTooLarge = () =>
-  new AppError(413, `The file is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB can be uploaded`);
+export const fileTooLarge = (maxBytes = MAX_UPLOAD_BYTES) =>
+  new AppError(
+    413,
+    `The file is too large: at most ${Math.floor(maxBytes / 1024 / 1024)} MB can be uploaded`,
+  );
 
 /**
  * Reads a multipart form whole: its text fields and its one file (into memory, within the
- * multipart size limit). A request that is not multipart reads as a form without a file.
+ * multipart size limit, or `maxBytes`). A request that is not multipart reads as a form without
+ * a file.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  opts: { maxBytes?: number; tooLarge?: () => AppError } = {},
+): Promise<UploadForm> {
   const form: UploadForm = { fields: {} };
   if (!request.isMultipart()) {
     const body = request.body;
@@ -25,7 +33,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     return form;
   }
   try {
-    for await (const part of request.parts()) {
+    const limits = opts.maxBytes ? { limits: { fileSize: opts.maxBytes } } : {};
+    for await (const part of request.parts(limits)) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         form.file = { name: part.filename || 'upload', buffer };
@@ -33,10 +42,19 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     }
   } catch (err) {
     const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw fileTooLarge();
+    if (status === 413) throw opts.tooLarge?.() ?? fileTooLarge(opts.maxBytes);
     if (status && status < 500)
       throw invalid({ file: ['The upload could not be read: choose the file again'] });
     throw err;
   }
   return form;
+}
+
+/** A form's text fields checked by a schema: zod's issues as the 422 texts per field. */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= [issue.message];
+  throw invalid(errors);
 }

@@ -42,3 +42,23 @@ export const ZMemoMediaDetachRequest = z.object({
   memo_id: idField,
   media_id: idField,
 });
+
+/** At most this many live attachments per memo (422 MEDIA_TEXT.tooMany beyond). */
+export const MEDIA_MAX_PER_MEMO = 10;
+
+/**
+ * The text fields of a memo media upload (multipart: file, memo_id, company_id; `name` optional,
+ * else the file's name without its extension).
+ */
+export const ZMemoMediaUploadFields = z.object({
+  company_id: companyIdField,
+  memo_id: idField,
+  name: z.string().trim().max(200, 'At most 200 characters').optional(),
+});
+export type TMemoMediaUploadFields = z.infer<typeof ZMemoMediaUploadFields>;
+
+/** GET media/signature: a stored file of the company, by the path its url names. */
+export const ZMediaSignatureQuery = z.object({
+  company_id: companyIdField,
+  file_path: z.string().min(1).max(500),
+});

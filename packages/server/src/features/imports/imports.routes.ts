@@ -12,20 +12,11 @@ import { currentUser } from '../../http/auth.js';
 import { loadMembership } from '../../http/company-scope.js';
 import { attachment } from '../../http/csv.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { type FieldErrors, invalid } from '../../http/errors.js';
-import { readUploadForm } from '../../http/uploads.js';
+import { invalid } from '../../http/errors.js';
+import { parseFields, readUploadForm } from '../../http/uploads.js';
 import { authorize } from '../../policies/index.js';
 import { csvTemplate, templateName, xlsxTemplate } from './import-template.js';
 import { confirmImport, uploadImport } from './imports.service.js';
-
-/** zod's issues as the 422 texts per field that every other route answers. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= [issue.message];
-  throw invalid(errors);
-}
 
 const ENDPOINTS: { kind: ImportKind; upload: string; confirm: string }[] = [
   { kind: 'employees', upload: '/company/employees/upload', confirm: '/company/employees/upload/confirm' },

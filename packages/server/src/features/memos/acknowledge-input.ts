@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { MEMO_TEXT, MSG, ZAcknowledgeRequest } from '@teamline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Storage } from '../../adapters/storage.js';
 import { type FieldErrors, invalid } from '../../http/errors.js';
 import type { Photo } from './responses.service.js';
 
 /**
  * employee-message/acknowledge takes multipart (fields company_id, id, acknowledgement and an
  * optional image `file`) as the spec's upload payload says, or plain JSON without a photo.
- * Photos are kept on local disk under DATA_DIR/uploads/acknowledgements (a tiny storage adapter;
- * an object store can replace it behind savePhoto).
+ * Photos go to the storage adapter (DATA_DIR/uploads or S3) under `acknowledgements/{company}/`,
+ * where media/signature serves them to the company's management (features/media).
  */
 
 const IMAGE_TYPES: { mime: string; ext: string; magic: (b: Buffer) => boolean }[] = [
@@ -57,13 +56,14 @@ export async function readAcknowledgeInput(request: FastifyRequest): Promise<Ack
   return { ...parse(fields), photo };
 }
 
+/** The folder of a company's acknowledgement photos in storage. */
+export const acknowledgementPrefix = (companyId: number) => `acknowledgements/${companyId}/`;
+
 /** Stores an image (checked by its first bytes, not the name the client gave) and describes it. */
-export async function savePhoto(dataDir: string, buffer: Buffer): Promise<Photo> {
+export async function savePhoto(storage: Storage, companyId: number, buffer: Buffer): Promise<Photo> {
   const type = IMAGE_TYPES.find((t) => t.magic(buffer));
   if (!type) throw invalid({ file: [MEMO_TEXT.photoType] });
-  const dir = path.join(dataDir, 'uploads', 'acknowledgements');
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${crypto.randomUUID()}.${type.ext}`;
-  await fs.writeFile(path.join(dir, name), buffer);
-  return { file: `acknowledgements/${name}`, mime: type.mime, size: buffer.length };
+  const key = `${acknowledgementPrefix(companyId)}${crypto.randomUUID()}.${type.ext}`;
+  await storage.put(key, buffer, type.mime);
+  return { file: key, mime: type.mime, size: buffer.length };
 }

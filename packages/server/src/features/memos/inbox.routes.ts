@@ -99,7 +99,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = await readAcknowledgeInput(request);
       const employee = await me(currentUser(request).id, input.company_id);
       await findInboxItem(db, employee, input.id);
-      const photo = input.photo ? await savePhoto(app.deps.config.dataDir, input.photo) : null;
+      const photo = input.photo ? await savePhoto(app.deps.storage, employee.company_id, input.photo) : null;
       await acknowledgeMemo({ db, employee, memoId: input.id, note: input.acknowledgement ?? null, photo });
       return ok(await responseBundle(db, employee));
     },

@@ -12,6 +12,7 @@ import { toBool } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoRow, MemoTranslationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { ownFollowups } from '../followups/employee-followups.js';
+import { loadMemoMedia } from '../media/media.presenter.js';
 import { visibleTo } from './employee-memos.js';
 import { displayStart, parseJson } from './memos.presenter.js';
 
@@ -154,7 +155,7 @@ export async function presentInbox(
     ...new Set(items.flatMap((i) => [i.memo.author_id, i.response.manager_id]).filter((x) => x !== null)),
     employee.id,
   ];
-  const [translations, names] = await Promise.all([
+  const [translations, names, media] = await Promise.all([
     spanish && memoIds.length
       ? db
           .selectFrom('memo_translations')
@@ -164,6 +165,7 @@ export async function presentInbox(
           .execute()
       : Promise.resolve([]),
     db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute(),
+    loadMemoMedia(db, memoIds),
   ]);
   const es = new Map(translations.map((t) => [t.memo_id, t]));
   const nameMap = new Map(names.map((n) => [n.id, n.name]));
@@ -198,7 +200,7 @@ export async function presentInbox(
       is_past_due: memo.due_at !== null && memo.due_at < now && response.acknowledged_at === null,
       can_flag: memo.kind === 'message' && type === 'standard',
       employee_response: presentResponse(response, nameMap),
-      media: [],
+      media: media.get(memo.id) ?? [],
       celebration: null,
       celebration_options: {},
       my_celebration_option: null,

@@ -3,6 +3,7 @@ import type {
   MemoStatus,
   TIdName,
   TMemo,
+  TMemoMedia,
   TMemoTranslation,
   TSurveyQuestion,
 } from '@teamline/shared';
@@ -11,6 +12,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { MemoRow, MemoTranslationRow } from '../../db/schema.js';
+import { loadMemoMedia } from '../media/media.presenter.js';
 
 /** JSON text of a column, or the fallback when empty or unreadable. */
 export function parseJson<T>(text: string | null, fallback: T): T {
@@ -48,6 +50,7 @@ interface Extras {
   tags: Map<number, number[]>;
   translations: Map<number, TMemoTranslation[]>;
   counts: Map<number, { total: number; responded: number }>;
+  media: Map<number, TMemoMedia[]>;
 }
 
 function group<R extends { memo_id: number }, T>(rows: R[], pick: (r: R) => T): Map<number, T[]> {
@@ -79,9 +82,10 @@ async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
       tags: new Map(),
       translations: new Map(),
       counts: new Map(),
+      media: new Map(),
     };
   }
-  const [names, locations, audiences, recipients, tags, translations, counts] = await Promise.all([
+  const [names, locations, audiences, recipients, tags, translations, counts, media] = await Promise.all([
     people.length
       ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
       : Promise.resolve([]),
@@ -118,6 +122,7 @@ async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
       .where('memo_id', 'in', ids)
       .groupBy('memo_id')
       .execute(),
+    loadMemoMedia(db, ids),
   ]);
   const idName = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
   return {
@@ -130,6 +135,7 @@ async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
     counts: new Map(
       counts.map((c) => [c.memo_id, { total: Number(c.total), responded: Number(c.responded) }]),
     ),
+    media,
   };
 }
 
@@ -184,7 +190,7 @@ function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
     audiences,
     recipients,
     translations: x.translations.get(m.id) ?? [],
-    media: [],
+    media: x.media.get(m.id) ?? [],
     celebration: null,
     celebration_options: {},
     can_archive: m.kind === 'message' && (status === 'published' || status === 'expired'),

@@ -1,4 +1,5 @@
 import {
+  type AnyMemoKind,
   MEMO_TEXT,
   type MemoKind,
   type TSurveyQuestion,
@@ -34,6 +35,12 @@ export interface SaveResult {
   published: PublishResult | null;
 }
 
+const NOT_FOUND: Record<AnyMemoKind, string> = {
+  message: 'Message not found',
+  survey: 'Survey not found',
+  celebration: 'Celebration not found',
+};
+
 /**
  * A live memo of the caller's company that the caller may manage: an admin any, a manager the
  * memos they created. Anything else (another company's, deleted, another kind) answers 404.
@@ -42,7 +49,7 @@ export async function findMemo(opts: {
   db: Database;
   member: Member;
   id: number;
-  kind?: MemoKind;
+  kind?: AnyMemoKind;
 }): Promise<MemoRow> {
   let q = opts.db
     .selectFrom('memos')
@@ -53,7 +60,7 @@ export async function findMemo(opts: {
   if (opts.kind) q = q.where('kind', '=', opts.kind);
   if (!isAdmin(opts.member)) q = q.where('creator_id', '=', opts.member.employeeId);
   const row = await q.executeTakeFirst();
-  if (!row) throw notFound(opts.kind === 'survey' ? 'Survey not found' : 'Message not found');
+  if (!row) throw notFound(NOT_FOUND[opts.kind ?? 'message']);
   return row;
 }
 

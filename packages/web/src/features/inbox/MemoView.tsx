@@ -8,6 +8,7 @@ import { FlagPanel } from './FlagPanel';
 import { formatWhen } from './format';
 import classes from './Inbox.module.css';
 import { MemoBadges } from './InboxList';
+import { MemoMediaList } from './MemoMediaList';
 import { SurveyForm } from './SurveyForm';
 
 /** One opened memo (opening marks it read): its content and what the employee can do with it. */
@@ -68,6 +69,7 @@ export function MemoView({
           <Box className={classes.content}>
             <MemoHtml html={memo.content} />
           </Box>
+          <MemoMediaList media={memo.media} />
           {memo.author_description && (
             <Text size="sm" c="gray.7">
               {memo.author_description}

@@ -61,6 +61,7 @@ const draft = {
   due_at: null,
   end_at: null,
   translations: [],
+  media: [],
 } as unknown as TMemo;
 
 describe('ComposeForm', () => {

@@ -50,10 +50,12 @@ import {
   toFormPath,
   validateCompose,
 } from './compose-form';
+import { MediaAttachments } from './MediaAttachments';
 import { QuestionsField } from './QuestionsField';
 import { RecipientsField } from './RecipientsField';
 import { RichTextField } from './RichTextField';
 import { TranslationPanel } from './TranslationPanel';
+import { useMemoMedia } from './use-memo-media';
 
 interface ComposeFormProps {
   company: TCompany;
@@ -78,6 +80,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
   });
   const [pending, setPending] = useState<'draft' | 'publish' | null>(null);
   const live = memo?.status === 'published';
+  const media = useMemoMedia(company.id, kind, memo);
   const categories = {
     message: company.message_categories,
     survey: company.survey_categories,
@@ -119,6 +122,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
       onSettled: () => setPending(null),
     };
     if (memo) update.mutate({ kind, body: { id: memo.id, ...body } }, callbacks);
+    else if (media.queued.length) void media.saveNew(body, callbacks);
     else create.mutate({ kind, body }, callbacks);
   };
 
@@ -169,6 +173,8 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
             </Tabs.Panel>
           </Tabs>
         </Card>
+
+        <MediaAttachments media={media} editable />
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-settings">
           <Title order={2} size="h4" id="compose-settings" mb="md">

@@ -23,6 +23,7 @@ const detail = {
   locations: [{ id: 3, name: 'Downtown' }],
   audiences: [],
   recipients: [],
+  media: [],
   stats: {
     recipient_count: 3,
     received: 3,
@@ -98,6 +99,9 @@ describe('MemoDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
     // A published memo can still be edited (its title, content, dates but the start).
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
+    // A published memo still takes and drops attachments.
+    const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(attachments).getByLabelText('Choose files to attach')).toBeTruthy();
   });
 
   it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {

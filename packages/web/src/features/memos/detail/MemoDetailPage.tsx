@@ -38,6 +38,7 @@ import { MemoHtml } from '../MemoHtml';
 import { KIND_COLORS, StatusBadge } from '../StatusBadge';
 import { CelebrationSummary } from './CelebrationSummary';
 import { EditRecipientsModal } from './EditRecipientsModal';
+import { MemoDetailMedia } from './MemoDetailMedia';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
 
@@ -274,6 +275,7 @@ function MemoDetailPageContent() {
               </Stack>
             )}
           </Card>
+          <MemoDetailMedia companyId={company.id} memo={memo} />
           <MemoStatCards stats={memo.stats} kind={memo.kind} />
           <PastDueByLocation groups={memo.stats.past_due_by_location} />
           {memo.kind === 'survey' && memo.stats.survey_results.length > 0 && (

@@ -83,4 +83,10 @@ export const inbox = {
     seen: 'Got it',
     seenDone: 'Seen',
   },
+  media: {
+    title: 'Attachments',
+    openImage: 'Open {{name}} full size',
+    download: 'Download {{name}}',
+    pdf: 'PDF · {{size}}',
+  },
 };

@@ -187,4 +187,19 @@ export const memos = {
     removed_one: '{{count}} person removed.',
     removed_other: '{{count}} people removed.',
   },
+  media: {
+    title: 'Attachments',
+    drop: 'Drop files here or click to choose them',
+    hint: 'Images, video, audio or PDF: up to {{count}} files of at most {{size}} each.',
+    choose: 'Choose files to attach',
+    none: 'No attachments.',
+    queued: 'Attaches when you save',
+    uploading: 'Attaching {{name}}…',
+    open: 'Open {{name}}',
+    remove: 'Remove {{name}}',
+    attached: '{{name}} is attached.',
+    removed: '{{name}} is removed.',
+    notAll:
+      '“{{title}}” is saved as a draft, but not every file could be attached: add them here, then publish.',
+  },
 };

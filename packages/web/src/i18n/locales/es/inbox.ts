@@ -84,4 +84,10 @@ export const inbox: typeof en = {
     seen: 'Entendido',
     seenDone: 'Visto',
   },
+  media: {
+    title: 'Archivos adjuntos',
+    openImage: 'Abrir {{name}} a tamaño completo',
+    download: 'Descargar {{name}}',
+    pdf: 'PDF · {{size}}',
+  },
 };

@@ -190,4 +190,19 @@ export const memos: typeof en = {
     removed_one: '{{count}} persona quitada.',
     removed_other: '{{count}} personas quitadas.',
   },
+  media: {
+    title: 'Archivos adjuntos',
+    drop: 'Suelta los archivos aquí o haz clic para elegirlos',
+    hint: 'Imágenes, video, audio o PDF: hasta {{count}} archivos de {{size}} como máximo cada uno.',
+    choose: 'Elige archivos para adjuntar',
+    none: 'Sin archivos adjuntos.',
+    queued: 'Se adjunta al guardar',
+    uploading: 'Adjuntando {{name}}…',
+    open: 'Abrir {{name}}',
+    remove: 'Quitar {{name}}',
+    attached: '{{name}} está adjunto.',
+    removed: '{{name}} se quitó.',
+    notAll:
+      '“{{title}}” se guardó como borrador, pero no se pudieron adjuntar todos los archivos: añádelos aquí y luego publica.',
+  },
 };

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import type { Storage } from '../../adapters/storage.js';
+import type { MediaKind } from './media-types.js';
+
+/**
+ * Where a memo's files go in storage and how an image gets its thumbnail. Keys name the company
+ * first (`memo-media/{company}/{memo}/{uuid}.{ext}`): media/signature reads the company from the
+ * row, never from the path, but a key never collides across tenants.
+ */
+
+export const THUMB_WIDTH = 480;
+
+type SharpFn = typeof import('sharp')['default'];
+let sharpLoading: Promise<SharpFn | null> | null = null;
+
+/** sharp, when its native binary loads on this platform; without it images get no thumbnail. */
+function loadSharp(): Promise<SharpFn | null> {
+  sharpLoading ??= import('sharp').then(
+    (m) => m.default,
+    () => null,
+  );
+  return sharpLoading;
+}
+
+/** A WebP at most 480 px wide (first frame of an animation), or null when the image cannot be read. */
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
+  if (!sharp) return null;
+  try {
+    return await sharp(bytes, { limitInputPixels: 60_000_000 })
+      .rotate()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** The name the client gave, without any folder part or control characters; 'file' when empty. */
+export function cleanFilename(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 255) || 'file';
+}
+
+/** The display name: the one sent, else the file name without its extension. */
+export function displayName(sent: string | undefined, filename: string): string {
+  if (sent) return sent.slice(0, 200);
+  const dot = filename.lastIndexOf('.');
+  return (dot > 0 ? filename.slice(0, dot) : filename).slice(0, 200);
+}
+
+export interface StoredFiles {
+  storageKey: string;
+  thumbKey: string | null;
+}
+
+/** Puts the file (and an image's thumbnail) into storage under fresh keys. */
+export async function storeMemoFile(opts: {
+  storage: Storage;
+  companyId: number;
+  memoId: number;
+  bytes: Buffer;
+  kind: MediaKind;
+}): Promise<StoredFiles> {
+  const base = `memo-media/${opts.companyId}/${opts.memoId}/${crypto.randomUUID()}`;
+  const storageKey = `${base}.${opts.kind.ext}`;
+  const thumb = opts.kind.category === 'image' ? await makeThumbnail(opts.bytes) : null;
+  const thumbKey = thumb ? `${base}.thumb.webp` : null;
+  await opts.storage.put(storageKey, opts.bytes, opts.kind.mime);
+  if (thumb && thumbKey) {
+    try {
+      await opts.storage.put(thumbKey, thumb, 'image/webp');
+    } catch (err) {
+      await opts.storage.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
+  }
+  return { storageKey, thumbKey };
+}
+
+/** Removes stored files; a failure is reported, not thrown (the row is already gone). */
+export async function removeStoredFiles(
+  storage: Storage,
+  keys: (string | null)[],
+  onError: (err: unknown, key: string) => void,
+): Promise<void> {
+  for (const key of keys) {
+    if (!key) continue;
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      onError(err, key);
+    }
+  }
+}
