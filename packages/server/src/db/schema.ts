@@ -1,6 +1,7 @@
 import type { Locale, Role } from '@teamline/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  CelebrationReactionsTable,
   CheckinsTable,
   MemoAudiencesTable,
   MemoLocationsTable,
@@ -194,6 +195,7 @@ export interface DB {
   memo_responses: MemoResponsesTable;
   raised_hands: RaisedHandsTable;
   checkins: CheckinsTable;
+  celebration_reactions: CelebrationReactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -328,6 +330,8 @@ export interface JobsTable {
 export type JobRow = Selectable<JobsTable>;
 
 export type {
+  CelebrationReactionRow,
+  CelebrationReactionsTable,
   CheckinRow,
   CheckinsTable,
   MemoAudiencesTable,

@@ -1,4 +1,4 @@
-import type { TEmployeeMemoRow, TEmployeeMemoSummary } from '@teamline/shared';
+import type { AnyMemoKind, TEmployeeMemoRow, TEmployeeMemoSummary } from '@teamline/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -112,7 +112,7 @@ export async function employeeMemoLists(
   const list = rows.map(
     (r): TEmployeeMemoRow => ({
       id: r.id,
-      kind: r.kind === 'survey' ? 'survey' : 'message',
+      kind: r.kind as AnyMemoKind,
       title: r.title,
       display_start_at: displayStart(r),
       due_at: r.due_at,
