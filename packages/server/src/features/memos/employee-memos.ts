@@ -40,10 +40,16 @@ export function visibleTo(eb: ExpressionBuilder<InboxDB, 'r'>, now: string) {
 }
 
 function responsesOf(db: Database, now: string) {
-  return db
-    .selectFrom('memo_responses as r')
-    .innerJoin('memos as m', 'm.id', 'r.memo_id')
-    .where((eb) => visibleTo(eb, now));
+  return (
+    db
+      .selectFrom('memo_responses as r')
+      .innerJoin('memos as m', 'm.id', 'r.memo_id')
+      .where((eb) => visibleTo(eb, now))
+      // A celebration past its end is gone from the employee's list at once (not a minute later).
+      .where((eb) =>
+        eb.or([eb('m.kind', '!=', 'celebration'), eb('m.end_at', 'is', null), eb('m.end_at', '>', now)]),
+      )
+  );
 }
 
 export async function memoCountsFor(
