@@ -2,6 +2,7 @@ import {
   CELEBRATION_TEXT,
   type TCelebrationResponse,
   type TEmployeeDetail,
+  type TEmployeeMemoRow,
   type TInbox,
   type TMemoResponseBundle,
   type TMemoResponsesPage,
@@ -101,10 +102,8 @@ describe('app/employee-messages: celebrations apart from the inbox', () => {
       unread_memo_celebration_count: 1,
       unread_memo_non_celebration_count: 1,
     });
-    expect(me.body.data.content.unread_memos_list.map((m) => m.kind).sort()).toEqual([
-      'celebration',
-      'message',
-    ]);
+    const kinds = (me.body.data.content.unread_memos_list as TEmployeeMemoRow[]).map((m) => m.kind);
+    expect(kinds.sort()).toEqual(['celebration', 'message']);
   });
 
   it('memo_id opens a celebration: it answers under celebrations, read', async () => {
