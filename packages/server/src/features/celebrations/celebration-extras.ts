@@ -1,4 +1,5 @@
 import {
+  CELEBRATION_TYPES,
   type CelebrationType,
   DEFAULT_CELEBRATION_OPTIONS,
   type TCelebrationInfo,
@@ -40,7 +41,8 @@ export const NO_CELEBRATION_EXTRAS: CelebrationExtras = {
   mine: new Map(),
 };
 
-const CELEBRATION_TYPES = new Set<string>(['other', 'birthday', 'anniversary']);
+const isType = (t: string | null): t is CelebrationType =>
+  (CELEBRATION_TYPES as readonly (string | null)[]).includes(t);
 
 /** The `celebration` of each celebration memo, with the celebrated employee's name. */
 export async function loadCelebrationInfo(
@@ -59,9 +61,7 @@ export async function loadCelebrationInfo(
     out.set(m.id, {
       // A celebrated employee removed for good (the link set null) still shows as a name.
       employee: { id: id ?? 0, name: (id !== null && nameOf.get(id)) || 'Former employee' },
-      type: (CELEBRATION_TYPES.has(m.celebration_type ?? '')
-        ? m.celebration_type
-        : 'other') as CelebrationType,
+      type: isType(m.celebration_type) ? m.celebration_type : 'other',
       date: m.celebration_date ?? (m.start_at ?? m.created_at).slice(0, 10),
       years: m.celebration_years,
       automatic: toBool(m.celebration_automatic),
