@@ -18,6 +18,7 @@ import {
 import type { AppDeps } from './deps.js';
 import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { celebrateRoutes } from './features/celebrations/celebrate.routes.js';
 import { celebrationRoutes } from './features/celebrations/celebrations.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(homeRoutes);
       await api.register(celebrationRoutes);
       await api.register(mediaRoutes);
+      await api.register(celebrateRoutes);
     },
     { prefix: '/api' },
   );

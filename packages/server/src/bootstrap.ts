@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import { type DbHandle, openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
+import { registerCelebrationJobs } from './features/celebrations/celebration-jobs.js';
 import { registerFollowupJobs } from './features/followups/followups-jobs.js';
 import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { RateLimiter } from './http/rate-limit.js';
@@ -55,5 +56,6 @@ export async function createDeps(
   registerCoreJobs(deps.jobs, deps.db);
   registerMemoJobs(deps.jobs, deps);
   registerFollowupJobs(deps.jobs, deps);
+  registerCelebrationJobs(deps.jobs, deps);
   return { deps, handle };
 }

@@ -102,6 +102,7 @@ async function buildTenantAPeople(database: Database) {
 const AP = await buildTenantAPeople(db);
 const AM = await buildTenantAMemos(db);
 const AF = await buildTenantAFollowups(db);
+const AC = await buildTenantACelebration(db);
 const AMD = await buildTenantAMedia(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
@@ -271,6 +272,7 @@ const CROSS_TENANT: Row[] = [
   ...memoRows(),
   ...followupRows(),
   ...mediaRows(),
+  ...celebrationRows(),
 ];
 
 /**
@@ -560,7 +562,7 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     expect(memos).toEqual([
       { title: 'Tenant A memo', status: 'published', deleted_at: null },
       { title: 'Tenant A memo', status: 'draft', deleted_at: null },
-      { title: 'Tenant A celebration', status: 'draft', deleted_at: null },
+      { title: 'Tenant A celebration', status: 'published', deleted_at: null },
     ]);
     expect(await db.selectFrom('memo_media').select(['memo_id', 'deleted_at']).execute()).toEqual([
       { memo_id: AM.messageId, deleted_at: null },
@@ -571,8 +573,20 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       await db
         .selectFrom('memo_responses')
         .select(['read_at', 'acknowledged_at', 'flagged_at', 'survey_data'])
+        .orderBy('id')
         .execute(),
-    ).toEqual([{ read_at: null, acknowledged_at: null, flagged_at: AF.flaggedAt, survey_data: null }]);
+    ).toEqual([
+      { read_at: null, acknowledged_at: null, flagged_at: AF.flaggedAt, survey_data: null },
+      { read_at: null, acknowledged_at: null, flagged_at: null, survey_data: null },
+    ]);
+    expect(await db.selectFrom('celebration_reactions').select('id').execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('memos')
+        .select('id')
+        .where('title', 'in', ['Intruder', 'Congratulations'])
+        .execute(),
+    ).toEqual([]);
   });
 
   it("leaves A's member unaffected by B's tries (control: A's admin still reads A)", async () => {
@@ -726,28 +740,134 @@ describe("cross-tenant: A's follow-ups", () => {
   });
 });
 
-/** A's celebration, and a PDF attached to A's message (its bytes in storage). */
-async function buildTenantAMedia(database: Database) {
+/** A's published celebration of A's member, addressed to an employee of A (with their row). */
+async function buildTenantACelebration(database: Database) {
   const now = nowIso();
-  const celebration = await database
+  const colleague = await buildMember(database, A.company.id);
+  const memo = await database
     .insertInto('memos')
     .values({
       company_id: A.company.id,
       kind: 'celebration',
-      status: 'draft',
+      status: 'published',
       title: 'Tenant A celebration',
       content: '',
       priority: 'normal',
       signature: false,
-      type: 'standard',
+      type: 'nonflaggable',
       mode: 'segments',
       options_key: 'custom',
-      creator_id: A.member.employee.id,
+      celebrated_employee_id: A.member.employee.id,
+      celebration_type: 'birthday',
+      celebration_date: now.slice(0, 10),
+      published_at: now,
       created_at: now,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await database
+    .insertInto('memo_responses')
+    .values({
+      company_id: A.company.id,
+      memo_id: memo.id,
+      employee_id: colleague.employee.id,
+      is_celebration: true,
+      inbox_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const bAdmin = await database
+    .selectFrom('employees')
+    .select('id')
+    .where('user_id', '=', B.admin.id)
+    .where('company_id', '=', B.company.id)
+    .executeTakeFirstOrThrow();
+  return { celebrationId: memo.id, colleague, bAdminEmployeeId: bAdmin.id };
+}
+
+/** Celebrations: each call asked with A's id, and A's celebration (or location) asked for under B's id. */
+function celebrationRows(): Row[] {
+  const rows: Row[] = [];
+  const both = (method: Row['method'], url: string, extra: Record<string, unknown> = {}) => {
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, id: AC.celebrationId, ...extra }),
+    });
+    rows.push({
+      name: `${url} (A's celebration under B)`,
+      method,
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, id: AC.celebrationId, ...extra }),
+    });
+  };
+  const scoped = (method: Row['method'], url: string, extra: Record<string, unknown> = {}) =>
+    rows.push({ name: url, method, url, input: ({ a }) => ({ company_id: a.company.id, ...extra }) });
+  scoped('GET', '/api/company/celebrations');
+  scoped('POST', '/api/company/celebration/new', {
+    title: 'Intruder',
+    celebrated_employee_id: A.member.employee.id,
+  });
+  scoped('GET', '/api/memo-responses');
+  rows.push({
+    name: "memo-responses (A's location under B)",
+    method: 'GET',
+    url: '/api/memo-responses',
+    input: ({ b }) => ({ company_id: b.company.id, location_id: A.locationId }),
+  });
+  rows.push({
+    name: "celebration/new (A's location under B)",
+    method: 'POST',
+    url: '/api/company/celebration/new',
+    input: ({ b }) => ({
+      company_id: b.company.id,
+      title: 'Intruder',
+      celebrated_employee_id: AC.bAdminEmployeeId,
+      location_ids: [A.locationId],
+    }),
+  });
+  both('GET', '/api/company/celebration');
+  both('POST', '/api/company/celebration', { title: 'Intruder' });
+  both('DELETE', '/api/company/celebration');
+  both('POST', '/api/company/celebration/expire');
+  both('GET', '/api/memos/get');
+  both('POST', '/api/employee-celebrate', { option: 'Cheers' });
+  both('POST', '/api/employee-celebrate/acknowledge');
+  both('POST', '/api/memo-responses/celebration', { option: 'Cheers' });
+  both('POST', '/api/app/employee-messages', { memo_id: AC.celebrationId });
+  return rows;
+}
+
+describe("cross-tenant: A's celebrations", () => {
+  it("celebration/new under B with A's employee is 422 (B's own rule), telling nothing of A", async () => {
+    const res = await call(app, 'POST', '/api/company/celebration/new', {
+      token: B.adminToken,
+      body: {
+        company_id: B.company.id,
+        title: 'Congratulations',
+        celebrated_employee_id: A.member.employee.id,
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ celebrated_employee_id: ['Choose the employee to celebrate'] });
+    expect(JSON.stringify(res.body)).not.toContain('Tenant A');
+  });
+
+  it("A's colleague still sees and may celebrate it (control)", async () => {
+    const res = await call<{ celebrations: { id: number }[] }>(app, 'POST', '/api/app/employee-messages', {
+      token: AC.colleague.token,
+      body: { company_id: A.company.id },
+    });
+    expect(res.body.data.content.celebrations.map((c) => c.id)).toEqual([AC.celebrationId]);
+  });
+});
+
+/** A PDF attached to A's message (its bytes in storage); A's celebration takes media too. */
+async function buildTenantAMedia(database: Database) {
+  const now = nowIso();
   const key = `memo-media/${A.company.id}/${AM.messageId}/tenant-a.pdf`;
   const bytes = Buffer.from('%PDF-1.4 Tenant A\n%%EOF\n');
   await deps.storage.put(key, bytes, 'application/pdf');
@@ -769,7 +889,7 @@ async function buildTenantAMedia(database: Database) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { celebrationId: celebration.id, mediaId: media.id, key };
+  return { celebrationId: AC.celebrationId, mediaId: media.id, key };
 }
 
 /** Memo media: attach (multipart) and detach on each kind's path, and media/signature for A's file. */

@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_jobs.js';
 import * as m0009 from './migrations/0009_memos.js';
 import * as m0010 from './migrations/0010_followups.js';
 import * as m0011 from './migrations/0011_memo_reveal.js';
+import * as m0012 from './migrations/0012_celebrations.js';
 import * as m0013 from './migrations/0013_memo_media.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_memos': m0009,
   '0010_followups': m0010,
   '0011_memo_reveal': m0011,
+  '0012_celebrations': m0012,
   '0013_memo_media': m0013,
 };
 

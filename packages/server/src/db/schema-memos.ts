@@ -1,13 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Bool, BoolWithDefault, Timestamp } from './schema.js';
 
-/** Table types of memos (0009, 0011, 0013) and follow-ups (0010); db/schema.ts puts them in the DB. */
+/** Table types of memos (0009, 0011, 0012, 0013) and follow-ups (0010); db/schema.ts puts them in the DB. */
 
-/** A message or a survey (kind); celebrations join as a kind later. JSON lives in text columns. */
+/** A message, a survey or a celebration (kind). JSON lives in text columns. */
 export interface MemosTable {
   id: Generated<number>;
   company_id: number;
-  /** 'message' | 'survey' (later 'celebration') */
+  /** 'message' | 'survey' | 'celebration' */
   kind: string;
   /** 'draft' | 'scheduled' | 'published' | 'expired' | 'archived' (decisions.md, Memos) */
   status: string;
@@ -30,8 +30,14 @@ export interface MemosTable {
   creator_id: number | null;
   publisher_id: number | null;
   updater_id: number | null;
+  /** Celebrations: whom, why ('other' | 'birthday' | 'anniversary'), which day (YYYY-MM-DD). */
   celebrated_employee_id: number | null;
   celebration_type: string | null;
+  celebration_date: string | null;
+  /** Whole years of service (anniversaries). */
+  celebration_years: number | null;
+  /** Made by the daily job (UNIQUE per company, employee, type and date among these). */
+  celebration_automatic: BoolWithDefault;
   start_at: Timestamp | null;
   reveal_at: Timestamp | null;
   due_at: Timestamp | null;
@@ -100,9 +106,23 @@ export interface MemoResponsesTable {
   is_urgent: BoolWithDefault;
   /** When the memo shows in this inbox; null once it left the inboxes (expired, archived, deleted). */
   inbox_at: Timestamp | null;
+  /** The memo is a celebration (0012): the inbox and the celebrations list read apart. */
+  is_celebration: BoolWithDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** Who celebrated a celebration with which option (0012): one per memo and employee. */
+export interface CelebrationReactionsTable {
+  id: Generated<number>;
+  company_id: number;
+  memo_id: number;
+  employee_id: number;
+  option: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CelebrationReactionRow = Selectable<CelebrationReactionsTable>;
 
 /** A file attached to a memo (0013); its bytes are in the storage adapter under storage_key. */
 export interface MemoMediaTable {

@@ -1,6 +1,7 @@
 import type { Locale, Role } from '@teamline/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  CelebrationReactionsTable,
   CheckinsTable,
   MemoAudiencesTable,
   MemoLocationsTable,
@@ -196,6 +197,7 @@ export interface DB {
   memo_media: MemoMediaTable;
   raised_hands: RaisedHandsTable;
   checkins: CheckinsTable;
+  celebration_reactions: CelebrationReactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -330,6 +332,8 @@ export interface JobsTable {
 export type JobRow = Selectable<JobsTable>;
 
 export type {
+  CelebrationReactionRow,
+  CelebrationReactionsTable,
   CheckinRow,
   CheckinsTable,
   MemoAudiencesTable,

@@ -195,6 +195,22 @@ describe('jobs: schedules', () => {
     expect(ticks).toEqual([T0.toISOString(), at(60_000).toISOString()]);
   });
 
+  it('every hour: one job per hour, its payload the hour', async () => {
+    const name = uniqueName('hourly');
+    const ticks: string[] = [];
+    const runner = new JobRunner(db, { clock: () => T0 });
+    runner.define({
+      name,
+      schema: z.object({ at: z.string() }),
+      handler: async ({ at }) => void ticks.push(at),
+    });
+    runner.schedule(name, { every: 'hour' });
+    await runner.runDue(at(60_000));
+    await runner.runDue(at(59 * 60_000));
+    await runner.runDue(at(3_600_000));
+    expect(ticks).toEqual([T0.toISOString(), at(3_600_000).toISOString()]);
+  });
+
   it("daily per company: once a day, at the company's local time (its first location's zone)", async () => {
     const denver = await buildCompany(db, 'Denver Diner');
     await db

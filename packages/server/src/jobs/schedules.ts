@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../db/index.js';
 
 /** When a scheduled job is enqueued. Daily times are 'HH:MM' (24 h). */
-export type Schedule = { every: 'minute' } | { daily: string; perCompany?: boolean };
+export type Schedule = { every: 'minute' | 'hour' } | { daily: string; perCompany?: boolean };
 
 /** Payload of an every-minute job: the minute it stands for (ISO, seconds zeroed). */
 export const ZMinuteTick = z.object({ at: z.string() });
+/** Payload of an hourly job: the hour it stands for (ISO, minutes zeroed). */
+export const ZHourTick = z.object({ at: z.string() });
 /** Payload of a daily job: the day (YYYY-MM-DD, in UTC). */
 export const ZDay = z.object({ date: z.string() });
 /** Payload of a daily per-company job: the company, its local day and time zone. */
@@ -69,9 +71,9 @@ export async function companyTimeZones(db: Database): Promise<Map<number, string
 }
 
 /**
- * The jobs a schedule wants at `now`. Every minute: one for the current minute (missed minutes
- * are not replayed, so such jobs scan for what is due). Daily: one per day once its time has
- * come — a day missed while no instance ran is still done later that day.
+ * The jobs a schedule wants at `now`. Every minute (hour): one for the current minute (hour) —
+ * missed ones are not replayed, so such jobs scan for what is due. Daily: one per day once its
+ * time has come — a day missed while no instance ran is still done later that day.
  */
 export async function dueScheduledJobs(
   db: Database,
@@ -80,8 +82,9 @@ export async function dueScheduledJobs(
   now: Date,
 ): Promise<ScheduledJob[]> {
   if ('every' in schedule) {
-    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
-    return [{ key: `${name}@${minute}`, payload: { at: minute } }];
+    const unit = schedule.every === 'hour' ? 3_600_000 : 60_000;
+    const at = new Date(Math.floor(now.getTime() / unit) * unit).toISOString();
+    return [{ key: `${name}@${at}`, payload: { at } }];
   }
   if (!schedule.perCompany) {
     const { date, time } = localDateTime(now, 'UTC');

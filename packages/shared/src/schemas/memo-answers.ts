@@ -131,6 +131,13 @@ export const ZMessagesPage = z.object({ messages: z.array(ZMemo), ...pageFields 
 export const ZSurveysPage = z.object({ surveys: z.array(ZMemo), ...pageFields });
 export const ZMemosPage = z.object({ memos: z.array(ZMemo), ...pageFields });
 export type TMemosPage = z.infer<typeof ZMemosPage>;
+/** GET company/celebrations: the memo page of celebrations, filtered by celebration type if asked. */
+export const ZCelebrationsPage = z.object({
+  celebrations: z.array(ZMemo),
+  ...pageFields,
+  filters: pageFields.filters.extend({ celebration_type: z.string().nullable() }),
+});
+export type TCelebrationsPage = z.infer<typeof ZCelebrationsPage>;
 
 /** memos/all: every live memo of the company, newest first, in a light shape for pickers. */
 export const ZMemoListItem = z.object({

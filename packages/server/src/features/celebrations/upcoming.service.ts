@@ -4,27 +4,13 @@ import type { Database } from '../../db/index.js';
 import { localDateTime } from '../../jobs/schedules.js';
 import type { Member } from '../../policies/index.js';
 import { managedEmployeeIds } from '../followups/followups-scope.js';
-
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The date of month/day in a year (29 February → 28 in other years). */
-function onYear(year: number, month: number, day: number): string {
-  const d = month === 2 && day === 29 && !isLeap(year) ? 28 : day;
-  return `${year}-${pad(month)}-${pad(d)}`;
-}
+import { addDays, onYear } from './celebration-dates.js';
 
 /** The first occurrence of month/day on or after `from` (YYYY-MM-DD). */
 export function nextOccurrence(from: string, month: number, day: number): string {
   const year = Number(from.slice(0, 4));
   const thisYear = onYear(year, month, day);
   return thisYear >= from ? thisYear : onYear(year + 1, month, day);
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 async function companyZone(db: Database, companyId: number): Promise<string> {

@@ -1,4 +1,4 @@
-import type { TEmployeeMemoRow, TEmployeeMemoSummary } from '@teamline/shared';
+import type { AnyMemoKind, TEmployeeMemoRow, TEmployeeMemoSummary } from '@teamline/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
@@ -40,10 +40,16 @@ export function visibleTo(eb: ExpressionBuilder<InboxDB, 'r'>, now: string) {
 }
 
 function responsesOf(db: Database, now: string) {
-  return db
-    .selectFrom('memo_responses as r')
-    .innerJoin('memos as m', 'm.id', 'r.memo_id')
-    .where((eb) => visibleTo(eb, now));
+  return (
+    db
+      .selectFrom('memo_responses as r')
+      .innerJoin('memos as m', 'm.id', 'r.memo_id')
+      .where((eb) => visibleTo(eb, now))
+      // A celebration past its end is gone from the employee's list at once (not a minute later).
+      .where((eb) =>
+        eb.or([eb('m.kind', '!=', 'celebration'), eb('m.end_at', 'is', null), eb('m.end_at', '>', now)]),
+      )
+  );
 }
 
 export async function memoCountsFor(
@@ -112,7 +118,7 @@ export async function employeeMemoLists(
   const list = rows.map(
     (r): TEmployeeMemoRow => ({
       id: r.id,
-      kind: r.kind === 'survey' ? 'survey' : 'message',
+      kind: r.kind as AnyMemoKind,
       title: r.title,
       display_start_at: displayStart(r),
       due_at: r.due_at,

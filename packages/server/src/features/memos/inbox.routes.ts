@@ -19,7 +19,7 @@ import { presentEmployeeDetail } from '../employees/employees.presenter.js';
 import { loadRelations } from '../employees/employees-relations.js';
 import { readAcknowledgeInput, savePhoto } from './acknowledge-input.js';
 import { employeeMemoFields } from './employee-memos.js';
-import { findInboxItem, listInbox, presentInbox, responseBundle } from './inbox.service.js';
+import { findInboxItem, listCelebrations, listInbox, presentInbox, responseBundle } from './inbox.service.js';
 import { acknowledgeMemo, answerSurvey, flagMemo, openMemo, unflagMemo } from './responses.service.js';
 
 const tags = ['employee app'];
@@ -40,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The caller's inbox, unread first; memo_id opens one memo (marks it read) and answers only it",
+          "The caller's inbox (messages and surveys, unread first) and live celebrations; memo_id opens one memo (marks it read) and answers only it",
         body: ZInboxRequest,
         response: { 200: envelope(ZInbox) },
       },
@@ -51,18 +51,23 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (memo_id) {
         const item = await openMemo(db, employee, memo_id);
         const { unread } = await listInbox({ db, employee, page: 1, perPage: 1 });
+        const one = await presentInbox(db, employee, [item]);
+        const celebration = item.memo.kind === 'celebration';
         return ok({
-          memos: await presentInbox(db, employee, [item]),
+          memos: celebration ? [] : one,
           unread_count: unread,
-          celebrations: [],
+          celebrations: celebration ? one : [],
           ...pageInfo({ total: 1, page: 1, perPage: 1 }),
         });
       }
-      const { items, total, unread } = await listInbox({ db, employee, page, perPage: per_page });
+      const [{ items, total, unread }, celebrations] = await Promise.all([
+        listInbox({ db, employee, page, perPage: per_page }),
+        listCelebrations(db, employee),
+      ]);
       return ok({
         memos: await presentInbox(db, employee, items),
         unread_count: unread,
-        celebrations: [],
+        celebrations: await presentInbox(db, employee, celebrations),
         ...pageInfo({ total, page, perPage: per_page }),
       });
     },

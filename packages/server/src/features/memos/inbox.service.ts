@@ -1,25 +1,26 @@
-import {
-  type AnyMemoKind,
-  DEFAULT_CELEBRATION_OPTIONS,
-  type TEmployeeResponse,
-  type TInboxMemo,
-  type TMemoResponseBundle,
-  type TSurveyQuestion,
+import type {
+  AnyMemoKind,
+  TEmployeeResponse,
+  TInboxMemo,
+  TMemoResponseBundle,
+  TSurveyQuestion,
 } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoRow, MemoTranslationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { loadCelebrationExtras, withOptions } from '../celebrations/celebration-extras.js';
 import { ownFollowups } from '../followups/employee-followups.js';
 import { loadMemoMedia } from '../media/media.presenter.js';
 import { visibleTo } from './employee-memos.js';
 import { displayStart, parseJson } from './memos.presenter.js';
 
 /**
- * The employee side (spec §7 Employee app): the caller's inbox — only memos addressed to them,
- * published and revealed — unread first, then newest; in their language (the es translation
- * when there is one, else the original).
+ * The employee side (spec §7 Employee app): the caller's inbox — only messages and surveys
+ * addressed to them, published and revealed — unread first, then newest; in their language (the
+ * es translation when there is one, else the original). Their live celebrations are a list of
+ * their own (newest first), read from the same index.
  */
 
 export interface InboxItem {
@@ -27,18 +28,22 @@ export interface InboxItem {
   response: MemoResponseRow;
 }
 
-/** The caller's rows in their inbox now, read from one index (memo_responses_inbox_idx). */
-function inbox(db: Database, employee: EmployeeRow, now: string) {
+/** The caller's rows of one side (messages and surveys, or celebrations) shown now. */
+function inbox(db: Database, employee: EmployeeRow, now: string, celebrations = false) {
   return db
     .selectFrom('memo_responses as r')
     .where('r.employee_id', '=', employee.id)
+    .where('r.is_celebration', '=', celebrations)
     .where((eb) => visibleTo(eb, now));
 }
 
-/** One memo of the caller's inbox with their response row; anything else answers 404. */
+/** One memo (of any kind) shown to the caller now, with their response row; anything else answers 404. */
 export async function findInboxItem(db: Database, employee: EmployeeRow, memoId: number): Promise<InboxItem> {
   const now = new Date().toISOString();
-  const ids = await inbox(db, employee, now)
+  const ids = await db
+    .selectFrom('memo_responses as r')
+    .where('r.employee_id', '=', employee.id)
+    .where((eb) => visibleTo(eb, now))
     .select(['r.id as response_id'])
     .where('r.memo_id', '=', memoId)
     .executeTakeFirst();
@@ -85,6 +90,26 @@ export async function listInbox(opts: {
     page.map((p) => p.response_id),
   );
   return { items, total, unread };
+}
+
+export const CELEBRATIONS_SHOWN = 20;
+
+/** The caller's live celebrations (shown, not past their end), newest first, at most 20. */
+export async function listCelebrations(db: Database, employee: EmployeeRow): Promise<InboxItem[]> {
+  const now = new Date().toISOString();
+  const page = await inbox(db, employee, now, true)
+    .innerJoin('memos as m', 'm.id', 'r.memo_id')
+    .select(['r.memo_id', 'r.id as response_id'])
+    .where((eb) => eb.or([eb('m.end_at', 'is', null), eb('m.end_at', '>', now)]))
+    .orderBy('r.inbox_at', 'desc')
+    .orderBy('r.memo_id', 'desc')
+    .limit(CELEBRATIONS_SHOWN)
+    .execute();
+  return loadItems(
+    db,
+    page.map((p) => p.memo_id),
+    page.map((p) => p.response_id),
+  );
 }
 
 async function loadItems(db: Database, memoIds: number[], responseIds: number[]): Promise<InboxItem[]> {
@@ -155,7 +180,7 @@ export async function presentInbox(
     ...new Set(items.flatMap((i) => [i.memo.author_id, i.response.manager_id]).filter((x) => x !== null)),
     employee.id,
   ];
-  const [translations, names, media] = await Promise.all([
+  const [translations, names, media, celebrations] = await Promise.all([
     spanish && memoIds.length
       ? db
           .selectFrom('memo_translations')
@@ -166,6 +191,11 @@ export async function presentInbox(
       : Promise.resolve([]),
     db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute(),
     loadMemoMedia(db, memoIds),
+    loadCelebrationExtras(
+      db,
+      items.map((i) => i.memo),
+      employee.id,
+    ),
   ]);
   const es = new Map(translations.map((t) => [t.memo_id, t]));
   const nameMap = new Map(names.map((n) => [n.id, n.name]));
@@ -201,9 +231,9 @@ export async function presentInbox(
       can_flag: memo.kind === 'message' && type === 'standard',
       employee_response: presentResponse(response, nameMap),
       media: media.get(memo.id) ?? [],
-      celebration: null,
-      celebration_options: {},
-      my_celebration_option: null,
+      celebration: celebrations.info.get(memo.id) ?? null,
+      celebration_options: celebrations.counts.get(memo.id) ?? {},
+      my_celebration_option: celebrations.mine.get(memo.id) ?? null,
     };
   });
 }
@@ -213,8 +243,9 @@ export const BUNDLE_SIZE = 100;
 /** Spec §3 Memo response bundle: the employee's memos after a write (first 100 of the inbox). */
 export async function responseBundle(db: Database, employee: EmployeeRow): Promise<TMemoResponseBundle> {
   const { items, total } = await listInbox({ db, employee, page: 1, perPage: BUNDLE_SIZE });
-  const [memos, followups] = await Promise.all([
+  const [memos, celebrations, followups] = await Promise.all([
     presentInbox(db, employee, items),
+    listCelebrations(db, employee).then((list) => presentInbox(db, employee, list)),
     ownFollowups(db, employee),
   ]);
   return {
@@ -222,9 +253,10 @@ export async function responseBundle(db: Database, employee: EmployeeRow): Promi
     surveys: memos.filter((m) => m.kind === 'survey'),
     memos,
     memo_count: total,
-    celebrations: [],
+    celebrations,
     ...followups,
     flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
-    celebration_options: Object.fromEntries(DEFAULT_CELEBRATION_OPTIONS.map((o) => [o, 0])),
+    // The totals over the bundle's celebrations, merged with the company's options.
+    celebration_options: withOptions(celebrations.flatMap((c) => Object.entries(c.celebration_options))),
   };
 }

@@ -1,16 +1,18 @@
 import {
+  type AnyMemoKind,
+  MEMO_KINDS,
   MEMO_TEXT,
-  type MemoKind,
   type ZMemoDeleteRecipientsRequest,
   type ZMemosQuery,
 } from '@teamline/shared';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
-import type { MemoRow } from '../../db/schema.js';
+import type { DB, MemoRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { containsTerms } from '../../http/paging.js';
 import { isAdmin, type Member } from '../../policies/index.js';
+import { managedEmployeeIds } from '../followups/followups-scope.js';
 import { recipientCount, syncRecipients } from './memo-publish.js';
 import {
   assertTargets,
@@ -23,24 +25,46 @@ import {
 
 type MemosQuery = z.output<typeof ZMemosQuery>;
 
-/** The memos a member manages: an admin the company's, a manager their own (decisions.md, Memos). */
-function managed(db: Database, member: Member) {
-  let q = db.selectFrom('memos').where('company_id', '=', member.companyId).where('deleted_at', 'is', null);
-  if (!isAdmin(member)) q = q.where('creator_id', '=', member.employeeId);
-  return q;
+/**
+ * Narrows a query of memos to the caller's company and what they manage: an admin every memo,
+ * a manager the memos they created and the celebrations of their people (the Follow-ups scope:
+ * their locations' people and direct reports, not themselves) — decisions.md, Memos, Celebrations.
+ */
+export function whereManaged<O>(db: Database, member: Member, q: SelectQueryBuilder<DB, 'memos', O>) {
+  const company = q.where('memos.company_id', '=', member.companyId);
+  if (isAdmin(member)) return company;
+  return company.where((eb) =>
+    eb.or([
+      eb('memos.creator_id', '=', member.employeeId),
+      eb.and([
+        eb('memos.kind', '=', 'celebration'),
+        eb('memos.celebrated_employee_id', 'in', managedEmployeeIds(db, member)),
+      ]),
+    ]),
+  );
 }
 
-/** company/messages, company/surveys, memos/list: one count and one page query. */
+/** The live memos a member manages. */
+function managed(db: Database, member: Member) {
+  return whereManaged(db, member, db.selectFrom('memos')).where('deleted_at', 'is', null);
+}
+
+/**
+ * company/messages, company/surveys, company/celebrations, memos/list: one count and one page
+ * query. Without a kind, messages and surveys (memos/list leaves celebrations to their own list).
+ */
 export async function listMemos(opts: {
   db: Database;
   member: Member;
   query: MemosQuery;
-  kind?: MemoKind | undefined;
+  kind?: AnyMemoKind | undefined;
+  celebrationType?: string | undefined;
 }): Promise<{ rows: MemoRow[]; total: number }> {
   const { query } = opts;
   let q = managed(opts.db, opts.member);
   const kind = opts.kind ?? query.kind;
-  if (kind) q = q.where('kind', '=', kind);
+  q = kind ? q.where('kind', '=', kind) : q.where('kind', 'in', MEMO_KINDS);
+  if (opts.celebrationType) q = q.where('celebration_type', '=', opts.celebrationType);
   if (query.status) q = q.where('status', '=', query.status);
   if (query.category) q = q.where('category', '=', query.category);
   if (query.terms) q = q.where(containsTerms('title', query.terms));
@@ -58,9 +82,10 @@ export async function listMemos(opts: {
   return { rows, total: Number(count.n) };
 }
 
-/** memos/all: every memo the member manages, newest first (at most 1,000). */
+/** memos/all: every message and survey the member manages, newest first (at most 1,000). */
 export async function allMemos(db: Database, member: Member): Promise<MemoRow[]> {
   return managed(db, member)
+    .where('kind', 'in', MEMO_KINDS)
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

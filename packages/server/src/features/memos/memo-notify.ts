@@ -9,9 +9,10 @@ import { chunks } from './memo-targets.js';
  */
 
 const NOTIFY_TITLE = {
-  en: { message: 'New message', survey: 'New survey' },
-  es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta' },
+  en: { message: 'New message', survey: 'New survey', celebration: 'New celebration' },
+  es: { message: 'Nuevo mensaje', survey: 'Nueva encuesta', celebration: 'Nueva celebración' },
 } as const;
+const NOTIFY_TYPE = { message: 'MESSAGE', survey: 'SURVEY', celebration: 'CELEBRATION' } as const;
 
 /** A constant in an INSERT … SELECT list: PostgreSQL needs its type spelled out. */
 export function typed(db: Database, value: string | number, pgType: 'integer' | 'timestamptz' | 'text') {
@@ -35,7 +36,7 @@ export async function notifyEmployees(
     .where('memo_id', '=', memo.id)
     .where('locale_code', '=', 'es')
     .executeTakeFirst();
-  const kind = memo.kind === 'survey' ? 'survey' : 'message';
+  const kind = memo.kind === 'survey' || memo.kind === 'celebration' ? memo.kind : 'message';
   const english = (memo.recipient_title ?? memo.title).slice(0, 2000);
   const spanish = (es?.recipient_title ?? es?.title ?? english).slice(0, 2000);
   const inSpanish = (a: string, b: string) =>
@@ -53,7 +54,7 @@ export async function notifyEmployees(
             'employees.user_id',
             inSpanish(NOTIFY_TITLE.es[kind], NOTIFY_TITLE.en[kind]).as('title'),
             inSpanish(spanish, english).as('content'),
-            text(kind === 'survey' ? 'SURVEY' : 'MESSAGE').as('type'),
+            text(NOTIFY_TYPE[kind]).as('type'),
             int(memo.id).as('type_id'),
             typed(db, now, 'timestamptz').as('created_at'),
             sql<string>`${text(`memo:${memo.id}:employee:`)} || employees.id`.as('dedupe_key'),

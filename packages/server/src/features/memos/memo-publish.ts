@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { Database } from '../../db/index.js';
+import { type Database, toBool } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { notifyEmployees, typed } from './memo-notify.js';
@@ -42,9 +42,14 @@ async function lockMemo(db: Database, memoId: number): Promise<MemoRow | undefin
   return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirst();
 }
 
-/** Whose reach applies: the publisher's (else the creator's); an admin's is the whole company. */
+/**
+ * Whose reach applies: the publisher's (else the creator's); an admin's is the whole company, and
+ * so is the system's for what the daily job made (an automatic celebration nobody published).
+ */
 async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null> {
   const id = memo.publisher_id ?? memo.creator_id;
+  if (!id && toBool(memo.celebration_automatic))
+    return { companyId: memo.company_id, employeeId: 0, wholeCompany: true };
   if (!id) return null;
   const e = await db
     .selectFrom('employees')
@@ -74,7 +79,15 @@ export async function addReachedRecipients(
   for (const part of chunks(reached.map((e) => e.id))) {
     const rows = await db
       .insertInto('memo_responses')
-      .columns(['company_id', 'memo_id', 'employee_id', 'inbox_at', 'created_at', 'updated_at'])
+      .columns([
+        'company_id',
+        'memo_id',
+        'employee_id',
+        'inbox_at',
+        'is_celebration',
+        'created_at',
+        'updated_at',
+      ])
       .expression(
         db
           .selectFrom('employees')
@@ -83,6 +96,7 @@ export async function addReachedRecipients(
             int(memo.id).as('memo_id'),
             'employees.id as employee_id',
             ts(inboxAt(memo, now)).as('inbox_at'),
+            sql<boolean>`${sql.lit(memo.kind === 'celebration')}`.as('is_celebration'),
             ts(now).as('created_at'),
             ts(now).as('updated_at'),
           ])

@@ -12,6 +12,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { MemoRow, MemoTranslationRow } from '../../db/schema.js';
+import {
+  type CelebrationExtras,
+  loadCelebrationExtras,
+  NO_CELEBRATION_EXTRAS,
+} from '../celebrations/celebration-extras.js';
 import { loadMemoMedia } from '../media/media.presenter.js';
 
 /** JSON text of a column, or the fallback when empty or unreadable. */
@@ -51,6 +56,7 @@ interface Extras {
   translations: Map<number, TMemoTranslation[]>;
   counts: Map<number, { total: number; responded: number }>;
   media: Map<number, TMemoMedia[]>;
+  celebrations: CelebrationExtras;
 }
 
 function group<R extends { memo_id: number }, T>(rows: R[], pick: (r: R) => T): Map<number, T[]> {
@@ -83,47 +89,50 @@ async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
       translations: new Map(),
       counts: new Map(),
       media: new Map(),
+      celebrations: NO_CELEBRATION_EXTRAS,
     };
   }
-  const [names, locations, audiences, recipients, tags, translations, counts, media] = await Promise.all([
-    people.length
-      ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
-      : Promise.resolve([]),
-    db
-      .selectFrom('memo_locations as ml')
-      .innerJoin('locations as l', 'l.id', 'ml.location_id')
-      .select(['ml.memo_id', 'l.id', 'l.name'])
-      .where('ml.memo_id', 'in', ids)
-      .orderBy('l.name')
-      .execute(),
-    db
-      .selectFrom('memo_audiences as ma')
-      .innerJoin('audiences as a', 'a.id', 'ma.audience_id')
-      .select(['ma.memo_id', 'a.id', 'a.name'])
-      .where('ma.memo_id', 'in', ids)
-      .orderBy('a.name')
-      .execute(),
-    db
-      .selectFrom('memo_recipients as mr')
-      .innerJoin('employees as e', 'e.id', 'mr.employee_id')
-      .select(['mr.memo_id', 'e.id', 'e.name'])
-      .where('mr.memo_id', 'in', ids)
-      .orderBy('e.name')
-      .execute(),
-    db.selectFrom('memo_tags').select(['memo_id', 'tag_id']).where('memo_id', 'in', ids).execute(),
-    db.selectFrom('memo_translations').selectAll().where('memo_id', 'in', ids).execute(),
-    db
-      .selectFrom('memo_responses')
-      .select([
-        'memo_id',
-        sql<number>`count(*)`.as('total'),
-        sql<number>`count(acknowledged_at)`.as('responded'),
-      ])
-      .where('memo_id', 'in', ids)
-      .groupBy('memo_id')
-      .execute(),
-    loadMemoMedia(db, ids),
-  ]);
+  const [names, locations, audiences, recipients, tags, translations, counts, media, celebrations] =
+    await Promise.all([
+      people.length
+        ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
+        : Promise.resolve([]),
+      db
+        .selectFrom('memo_locations as ml')
+        .innerJoin('locations as l', 'l.id', 'ml.location_id')
+        .select(['ml.memo_id', 'l.id', 'l.name'])
+        .where('ml.memo_id', 'in', ids)
+        .orderBy('l.name')
+        .execute(),
+      db
+        .selectFrom('memo_audiences as ma')
+        .innerJoin('audiences as a', 'a.id', 'ma.audience_id')
+        .select(['ma.memo_id', 'a.id', 'a.name'])
+        .where('ma.memo_id', 'in', ids)
+        .orderBy('a.name')
+        .execute(),
+      db
+        .selectFrom('memo_recipients as mr')
+        .innerJoin('employees as e', 'e.id', 'mr.employee_id')
+        .select(['mr.memo_id', 'e.id', 'e.name'])
+        .where('mr.memo_id', 'in', ids)
+        .orderBy('e.name')
+        .execute(),
+      db.selectFrom('memo_tags').select(['memo_id', 'tag_id']).where('memo_id', 'in', ids).execute(),
+      db.selectFrom('memo_translations').selectAll().where('memo_id', 'in', ids).execute(),
+      db
+        .selectFrom('memo_responses')
+        .select([
+          'memo_id',
+          sql<number>`count(*)`.as('total'),
+          sql<number>`count(acknowledged_at)`.as('responded'),
+        ])
+        .where('memo_id', 'in', ids)
+        .groupBy('memo_id')
+        .execute(),
+      loadMemoMedia(db, ids),
+      loadCelebrationExtras(db, rows),
+    ]);
   const idName = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
   return {
     names: new Map(names.map((n) => [n.id, n.name])),
@@ -136,6 +145,7 @@ async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
       counts.map((c) => [c.memo_id, { total: Number(c.total), responded: Number(c.responded) }]),
     ),
     media,
+    celebrations,
   };
 }
 
@@ -191,8 +201,8 @@ function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
     recipients,
     translations: x.translations.get(m.id) ?? [],
     media: x.media.get(m.id) ?? [],
-    celebration: null,
-    celebration_options: {},
+    celebration: x.celebrations.info.get(m.id) ?? null,
+    celebration_options: x.celebrations.counts.get(m.id) ?? {},
     can_archive: m.kind === 'message' && (status === 'published' || status === 'expired'),
     can_expire: status === 'scheduled' || status === 'published',
   };

@@ -1,19 +1,20 @@
 import {
   type AnyMemoKind,
   MEMO_TEXT,
-  type MemoKind,
   type TSurveyQuestion,
   type ZMemoCreateRequest,
   type ZMemoTranslationInput,
   type ZMemoUpdateRequest,
 } from '@teamline/shared';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
-import type { MemoRow } from '../../db/schema.js';
+import type { MemoRow, MemosTable } from '../../db/schema.js';
 import { type FieldErrors, invalid, notFound } from '../../http/errors.js';
-import { isAdmin, type Member } from '../../policies/index.js';
+import type { Member } from '../../policies/index.js';
 import { getMemoSettings } from '../settings/settings.service.js';
 import { sanitizeMemoHtml, sanitizeOptionalHtml } from './memo-html.js';
+import { whereManaged } from './memo-lists.js';
 import { type PublishResult, publishWithin, syncInboxAt, syncRecipients } from './memo-publish.js';
 import {
   assertTags,
@@ -26,14 +27,26 @@ import {
   type Targets,
 } from './memo-targets.js';
 
-type CreateInput = Omit<z.output<typeof ZMemoCreateRequest>, 'company_id'>;
-type UpdateInput = Omit<z.output<typeof ZMemoUpdateRequest>, 'company_id' | 'id'>;
+export type CreateInput = Omit<z.output<typeof ZMemoCreateRequest>, 'company_id'>;
+export type UpdateInput = Omit<z.output<typeof ZMemoUpdateRequest>, 'company_id' | 'id'>;
 type TranslationInput = z.output<typeof ZMemoTranslationInput>;
 
 export interface SaveResult {
   memo: MemoRow;
   published: PublishResult | null;
 }
+
+/** The columns only a celebration has (features/celebrations sets them). */
+export type CelebrationColumns = Partial<
+  Pick<
+    Insertable<MemosTable>,
+    | 'celebrated_employee_id'
+    | 'celebration_type'
+    | 'celebration_date'
+    | 'celebration_years'
+    | 'celebration_automatic'
+  >
+>;
 
 const NOT_FOUND: Record<AnyMemoKind, string> = {
   message: 'Message not found',
@@ -43,7 +56,8 @@ const NOT_FOUND: Record<AnyMemoKind, string> = {
 
 /**
  * A live memo of the caller's company that the caller may manage: an admin any, a manager the
- * memos they created. Anything else (another company's, deleted, another kind) answers 404.
+ * memos they created and the celebrations of their people. Anything else (another company's,
+ * deleted, another kind) answers 404.
  */
 export async function findMemo(opts: {
   db: Database;
@@ -51,14 +65,10 @@ export async function findMemo(opts: {
   id: number;
   kind?: AnyMemoKind;
 }): Promise<MemoRow> {
-  let q = opts.db
-    .selectFrom('memos')
-    .selectAll()
+  let q = whereManaged(opts.db, opts.member, opts.db.selectFrom('memos').selectAll())
     .where('id', '=', opts.id)
-    .where('company_id', '=', opts.member.companyId)
     .where('deleted_at', 'is', null);
   if (opts.kind) q = q.where('kind', '=', opts.kind);
-  if (!isAdmin(opts.member)) q = q.where('creator_id', '=', opts.member.employeeId);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND[opts.kind ?? 'message']);
   return row;
@@ -105,6 +115,9 @@ async function saveTranslations(
   }
 }
 
+/** The type of what is not a message: a survey is answered (standard), a celebration cannot be flagged. */
+const kindType = { survey: 'standard', celebration: 'nonflaggable' } as const;
+
 const targetsOf = (i: Partial<Pick<CreateInput, 'location_ids' | 'audience_ids' | 'recipient_ids'>>) => ({
   ...(i.location_ids ? { locationIds: i.location_ids } : {}),
   ...(i.audience_ids ? { audienceIds: i.audience_ids } : {}),
@@ -117,12 +130,16 @@ async function publishIfAsked(db: Database, member: Member, memo: MemoRow, publi
   return publishWithin(db, memo.id, now, member.employeeId);
 }
 
-/** message/new, survey/new, memos/create: a draft (published or scheduled when `publish`). */
+/**
+ * message/new, survey/new, memos/create, celebration/new: a draft (published or scheduled when
+ * `publish`). A celebration is never flaggable and has no questions.
+ */
 export async function createMemo(opts: {
   db: Database;
   member: Member;
-  kind: MemoKind;
+  kind: AnyMemoKind;
   input: CreateInput;
+  celebration?: CelebrationColumns;
 }): Promise<SaveResult> {
   const { db, member, kind, input } = opts;
   const settings = await getMemoSettings({ db, companyId: member.companyId });
@@ -150,7 +167,7 @@ export async function createMemo(opts: {
         category: input.category ?? null,
         priority: input.priority ?? settings.default_priority,
         signature: input.signature ?? settings.signature,
-        type: kind === 'survey' ? 'standard' : (input.type ?? settings.default_type),
+        type: kind === 'message' ? (input.type ?? settings.default_type) : kindType[kind],
         display_type: input.display_type ?? null,
         mode: input.mode,
         options_key: input.options_key,
@@ -160,6 +177,7 @@ export async function createMemo(opts: {
         creator_id: member.employeeId,
         updater_id: member.employeeId,
         ...dates,
+        ...opts.celebration,
         created_at: now,
         updated_at: now,
       })
@@ -184,6 +202,7 @@ export async function updateMemo(opts: {
   member: Member;
   memo: MemoRow;
   input: UpdateInput;
+  celebration?: CelebrationColumns;
 }): Promise<SaveResult> {
   const { db, member, memo, input } = opts;
   if (memo.status === 'expired' || memo.status === 'archived') throw invalid({ id: [MEMO_TEXT.notEditable] });
@@ -212,6 +231,7 @@ export async function updateMemo(opts: {
     ...(input.type && memo.kind === 'message' ? { type: input.type } : {}),
     ...(input.options_key ? { options_key: input.options_key } : {}),
     ...(input.options && memo.kind === 'survey' ? { options: JSON.stringify(input.options) } : {}),
+    ...opts.celebration,
   };
   assertDates({ ...memo, ...changes });
   const targets = targetsOf(input);
