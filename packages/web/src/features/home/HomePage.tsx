@@ -1,8 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconUserPlus } from '@tabler/icons-react';
 import { isAdminRole, isManagementRole, type TCompany } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useHome } from '../../api/home';
 import { useUserDetails } from '../../api/user';
 import { JoinCode } from '../../components/JoinCode';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
@@ -82,6 +83,48 @@ function TrialCard({ company }: { company: TCompany }) {
   );
 }
 
+/**
+ * Management's Home: the dashboard, and their own inbox beside it (managers receive memos and
+ * celebrations too), with its unread count. `?tab=inbox` (or an open `?memo=`) shows the inbox.
+ */
+function ManagementHome({ company }: { company: TCompany }) {
+  const { t } = useTranslation();
+  const [sp, setSp] = useSearchParams();
+  const unread = useHome(company.id).data?.employee.unread_memo_count ?? 0;
+  const tab = sp.get('tab') === 'inbox' || sp.has('memo') ? 'inbox' : 'dashboard';
+  return (
+    <Tabs value={tab} onChange={(v) => setSp(v === 'inbox' ? { tab: 'inbox' } : {})} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="dashboard">{t('home.tabs.dashboard')}</Tabs.Tab>
+        <Tabs.Tab
+          value="inbox"
+          rightSection={
+            unread > 0 ? (
+              <Badge size="sm" color="blue.8" circle aria-label={t('home.tabs.unread', { count: unread })}>
+                {unread}
+              </Badge>
+            ) : null
+          }
+        >
+          {t('home.tabs.inbox')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="dashboard" pt="lg">
+        <Stack gap="lg">
+          <ManagerDashboard companyId={company.id} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <InviteCard company={company} />
+            <TrialCard company={company} />
+          </SimpleGrid>
+        </Stack>
+      </Tabs.Panel>
+      <Tabs.Panel value="inbox" pt="lg">
+        <InboxPage companyId={company.id} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
 /** The company Home: a greeting, then a manager's dashboard or an employee's inbox. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -98,17 +141,7 @@ export default function HomePage() {
           {t('home.teamLine', { team: company.name })}
         </Text>
       </div>
-      {isManagement ? (
-        <>
-          <ManagerDashboard companyId={company.id} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <InviteCard company={company} />
-            <TrialCard company={company} />
-          </SimpleGrid>
-        </>
-      ) : (
-        <InboxPage companyId={company.id} />
-      )}
+      {isManagement ? <ManagementHome company={company} /> : <InboxPage companyId={company.id} />}
     </Stack>
   );
 }

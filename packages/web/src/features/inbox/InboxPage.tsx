@@ -17,7 +17,15 @@ export function InboxPage({ companyId }: { companyId: number }) {
   const inbox = useInbox(companyId);
   const mine = useHome(companyId).data?.employee;
 
-  if (memoId) return <MemoView companyId={companyId} memoId={memoId} onBack={() => setParams({})} />;
+  // Opening and closing a memo keep the page's other parameters (the management Home's tab).
+  const withMemo = (id: number | null) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === null) next.delete('memo');
+      else next.set('memo', String(id));
+      return next;
+    });
+  if (memoId) return <MemoView companyId={companyId} memoId={memoId} onBack={() => withMemo(null)} />;
   if (inbox.isPending)
     return (
       <Center py="xl">
@@ -39,7 +47,7 @@ export function InboxPage({ companyId }: { companyId: number }) {
       <InboxList
         memos={inbox.data.memos}
         unreadCount={inbox.data.unread_count}
-        onOpen={(id) => setParams({ memo: String(id) })}
+        onOpen={(id) => withMemo(id)}
       />
       <CelebrationCards companyId={companyId} celebrations={inbox.data.celebrations} />
       {mine && <RaiseHandCard companyId={companyId} hand={mine.raised_hand} />}

@@ -3,6 +3,12 @@ export const home = {
   greeting: 'Welcome, {{name}}',
   greetingNoName: 'Welcome',
   teamLine: 'Your team: {{team}}',
+  tabs: {
+    dashboard: 'Dashboard',
+    inbox: 'My inbox',
+    unread_one: '{{count}} unread memo',
+    unread_other: '{{count}} unread memos',
+  },
   invite: {
     title: 'Invite your people',
     body: 'Send invitations by text message or e-mail, or share your team code so people can join on their own.',

@@ -4,6 +4,12 @@ export const home: typeof en = {
   greeting: 'Bienvenido, {{name}}',
   greetingNoName: 'Bienvenido',
   teamLine: 'Su equipo: {{team}}',
+  tabs: {
+    dashboard: 'Panel',
+    inbox: 'Mi bandeja',
+    unread_one: '{{count}} memo sin leer',
+    unread_other: '{{count}} memos sin leer',
+  },
   invite: {
     title: 'Invite a su gente',
     body: 'Envíe invitaciones por mensaje de texto o correo electrónico, o comparta el código de su equipo para que la gente se una por su cuenta.',

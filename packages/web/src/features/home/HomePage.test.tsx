@@ -1,0 +1,56 @@
+import type { THome } from '@teamline/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../layouts/company/test-render';
+import { buildInbox, buildMemo } from '../inbox/test-memos';
+import { buildCompany } from '../settings/test-company';
+
+const mocks = vi.hoisted(() => ({
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+  company: { current: null as unknown },
+}));
+vi.mock('../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/http')>()),
+  api: mocks.api,
+}));
+vi.mock('../../api/user', () => ({ useUserDetails: () => ({ data: { user: { name: 'Morgan Manager' } } }) }));
+vi.mock('../../layouts/company/use-current-company', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../layouts/company/use-current-company')>()),
+  useCurrentCompany: () => mocks.company.current,
+}));
+
+const { default: HomePage } = await import('./HomePage');
+
+const home: THome = {
+  is_management: true,
+  management: {
+    recent_memos: [],
+    reach: { recipient_count: 0, responded_count: 0, response_rate: 0 },
+    past_due_by_location: [],
+    followups: { flagged_messages: 0, raised_hands: 0, checkins: 0, urgent: 0, awaiting_manager: 0 },
+  },
+  employee: { unread_memo_count: 2, unread_memo_past_due_count: 0, checkin: null, raised_hand: null },
+};
+
+beforeEach(() => {
+  for (const fn of Object.values(mocks.api)) fn.mockReset();
+  mocks.company.current = buildCompany('manager');
+  mocks.api.get.mockResolvedValue(home);
+  mocks.api.post.mockResolvedValue(buildInbox([buildMemo({ id: 3, title: 'Closing checklist' })]));
+});
+
+describe('Management Home', () => {
+  it('shows the dashboard, and the manager’s own inbox one tab away with its unread count', async () => {
+    const { router } = renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByRole('region', { name: 'Recent memos' })).toBeTruthy();
+    const inboxTab = screen.getByRole('tab', { name: /My inbox/ });
+    await waitFor(() => expect(screen.getByLabelText('2 unread memos')).toBeTruthy());
+    expect(mocks.api.post).not.toHaveBeenCalled();
+    fireEvent.click(inboxTab);
+    expect(await screen.findByRole('button', { name: /Closing checklist/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?tab=inbox');
+    // Opening a memo keeps the tab, and Back returns to the inbox, not the dashboard.
+    fireEvent.click(screen.getByRole('button', { name: /Closing checklist/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=inbox&memo=3'));
+  });
+});
