@@ -189,7 +189,14 @@ export const ZMemoStats = z.object({
       acknowledged_at: true,
       flagged_at: true,
       is_urgent: true,
-    }).extend({ answered: z.boolean(), is_past_due: z.boolean(), location_ids: z.array(z.number()) }),
+    }).extend({
+      answered: z.boolean(),
+      is_past_due: z.boolean(),
+      location_ids: z.array(z.number()),
+      /** What the employee wrote when acknowledging, and their photo (a media/signature url). */
+      acknowledgement_note: z.string().nullable(),
+      acknowledgement_photo_url: z.string().nullable(),
+    }),
   ),
   current_page: z.number(),
   total_pages: z.number(),

@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -19,16 +20,18 @@ export default function AuthGuard() {
   const inMaintenance = details.error instanceof ApiError && details.error.mode === 'maintenance';
   // A 401 is the forced logout of app.tsx (with its reason); any other failure ends the session here.
   const unauthorized = details.error instanceof ApiError && details.error.status === 401;
-  const failed = details.isError && !inMaintenance && !unauthorized;
+  // A fetch cancelled by the forced logout's cache clear is not a failure of its own either.
+  const failed = details.isError && !inMaintenance && !unauthorized && !isCancelledError(details.error);
 
   useEffect(() => {
     if (locale && i18n.language !== locale) void switchLocale(locale);
   }, [locale, i18n]);
 
   // Any other failure of the user fetch ends the session; the render below then goes to login.
+  // A session already ended (by the forced logout, with its reason) is not ended again.
   useEffect(() => {
-    if (failed) endSession();
-  }, [failed]);
+    if (failed && loggedIn) endSession();
+  }, [failed, loggedIn]);
 
   const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
   if (inMaintenance) return <Navigate to="/maintenance" replace />;

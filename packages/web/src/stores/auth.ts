@@ -15,7 +15,9 @@ export function setAuthToken(token: string): void {
 
 export function clearAuthToken(reason?: string): void {
   deleteCookie(AUTH_COOKIE);
-  authStore.set(reason ? { token: null, endedBecause: reason } : { token: null });
+  // Clearing again without a reason keeps the reason the session ended with.
+  const endedBecause = reason ?? (authStore.get().token === null ? authStore.get().endedBecause : undefined);
+  authStore.set(endedBecause ? { token: null, endedBecause } : { token: null });
 }
 
 export function useIsLoggedIn(): boolean {

@@ -163,6 +163,21 @@ describe('acknowledge, flag, answer', () => {
     expect(fs.existsSync(path.join(dataDir, 'uploads', photo?.file ?? 'missing'))).toBe(true);
     const bad = await send(form(Buffer.from('<script>'), 'x.png'));
     expect(bad.statusCode).toBe(422);
+    // Management reads the note and the photo on the memo's detail, and the photo's url serves it.
+    const detail = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
+      token: C.adminToken,
+      query: { company_id: String(C.companyId), id: String(toAll.id), per_page: '500' },
+    });
+    const row = detail.body.data.content.stats.recipients.find((r) => r.employee_id === C.south1.employee.id);
+    expect(row?.acknowledgement_note).toBe('Photo attached');
+    expect(row?.acknowledgement_photo_url).toMatch(/^\/api\/media\/signature\?company_id=\d+&file_path=/);
+    const served = await app.inject({
+      method: 'GET',
+      url: row?.acknowledgement_photo_url ?? '/missing',
+      headers: { authorization: `Bearer ${C.adminToken}` },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
   });
 
   it('flags only a flaggable message, removes the flag; survey answers are checked', async () => {

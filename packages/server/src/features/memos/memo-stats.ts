@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { MemoRow } from '../../db/schema.js';
+import { mediaUrl } from '../media/media.presenter.js';
 import { memoIsPastDue, parseJson } from './memos.presenter.js';
 
 /**
@@ -12,6 +13,22 @@ import { memoIsPastDue, parseJson } from './memos.presenter.js';
  */
 
 type Place = { location_id: number | null; location_name: string | null };
+
+/** The note and photo an employee acknowledged with (the photo as its media/signature url). */
+function acknowledgementOf(
+  companyId: number,
+  r: { acknowledgement: string | null; acknowledgement_data: string | null },
+) {
+  const data = parseJson<{ note?: string | null; photo?: { file?: string } | null } | null>(
+    r.acknowledgement_data,
+    null,
+  );
+  const file = data?.photo?.file;
+  return {
+    acknowledgement_note: r.acknowledgement ?? data?.note ?? null,
+    acknowledgement_photo_url: file ? mediaUrl(companyId, file) : null,
+  };
+}
 
 /** Location links of the memo's recipients (an employee may be in several, or none). */
 async function recipientPlaces(db: Database, memoId: number, employeeIds?: number[]) {
@@ -134,6 +151,8 @@ export async function memoStats(
       'mr.flagged_at',
       'mr.is_urgent',
       'mr.survey_data',
+      'mr.acknowledgement',
+      'mr.acknowledgement_data',
     ])
     .where('mr.memo_id', '=', memo.id)
     .orderBy('e.name')
@@ -166,6 +185,7 @@ export async function memoStats(
       answered: r.survey_data !== null,
       is_past_due: pastDue && r.acknowledged_at === null,
       location_ids: (places.get(r.employee_id) ?? []).map((p) => p.location_id as number),
+      ...acknowledgementOf(memo.company_id, r),
     })),
     current_page: paging.page,
     total_pages: Math.max(1, Math.ceil(c.total / paging.perPage)),

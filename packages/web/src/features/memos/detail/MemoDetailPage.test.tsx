@@ -47,6 +47,8 @@ const detail = {
         answered: false,
         is_past_due: true,
         location_ids: [3],
+        acknowledgement_note: null,
+        acknowledgement_photo_url: null,
       },
     ],
     current_page: 1,

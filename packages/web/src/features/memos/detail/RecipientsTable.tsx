@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Pagination, Table, Text, Title } from '@mantine/core';
 import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
@@ -56,6 +56,24 @@ export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTablePr
                   <Table.Td>{when(r.read_at)}</Table.Td>
                   <Table.Td>
                     {kind === 'survey' ? (r.answered ? t('memos.detail.yes') : '—') : when(r.acknowledged_at)}
+                    {r.acknowledgement_note && (
+                      <Text size="xs" c="gray.8">
+                        “{r.acknowledgement_note}”
+                      </Text>
+                    )}
+                    {r.acknowledgement_photo_url && (
+                      <Anchor href={r.acknowledgement_photo_url} target="_blank" rel="noopener" size="xs">
+                        <Image
+                          src={r.acknowledgement_photo_url}
+                          alt={t('memos.detail.photoOf', { name: r.employee?.name ?? `#${r.employee_id}` })}
+                          w={56}
+                          h={56}
+                          fit="cover"
+                          radius="sm"
+                          mt={4}
+                        />
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {r.flagged_at

@@ -142,6 +142,7 @@ export const memos = {
     employee: 'Employee',
     yes: 'Yes',
     urgent: 'urgent',
+    photoOf: 'Photo {{name}} acknowledged with (opens full size)',
   },
   celebration: {
     section: 'Celebration',

@@ -145,6 +145,7 @@ export const memos: typeof en = {
     employee: 'Empleado',
     yes: 'Sí',
     urgent: 'urgente',
+    photoOf: 'Foto con la que {{name}} confirmó (se abre a tamaño completo)',
   },
   celebration: {
     section: 'Celebración',

@@ -1,0 +1,38 @@
+import type { TMemoStats } from '@teamline/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../../layouts/company/test-render';
+import '../i18n';
+import { RecipientsTable } from './RecipientsTable';
+
+const photo = '/api/media/signature?company_id=5&file_path=acknowledgements%2F5%2Fa.png';
+const stats = {
+  recipients: [
+    {
+      employee_id: 7,
+      employee: { id: 7, name: 'Ana Torres' },
+      read_at: '2026-03-01T15:00:00.000Z',
+      acknowledged_at: '2026-03-01T15:05:00.000Z',
+      flagged_at: null,
+      is_urgent: false,
+      answered: false,
+      is_past_due: false,
+      location_ids: [3],
+      acknowledgement_note: 'Shelf restocked',
+      acknowledgement_photo_url: photo,
+    },
+  ],
+  current_page: 1,
+  total_pages: 1,
+  per_page: 50,
+} as unknown as TMemoStats;
+
+describe('RecipientsTable', () => {
+  it('shows what an employee acknowledged with: their note and their photo, full size a click away', () => {
+    renderAt(<RecipientsTable stats={stats} kind="message" zone="America/Chicago" onPage={() => {}} />);
+    expect(screen.getByText('“Shelf restocked”')).toBeTruthy();
+    const img = screen.getByRole('img', { name: 'Photo Ana Torres acknowledged with (opens full size)' });
+    expect(img.getAttribute('src')).toBe(photo);
+    expect(img.closest('a')?.getAttribute('href')).toBe(photo);
+  });
+});
