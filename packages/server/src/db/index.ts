@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
+import { FifoSqliteDialect } from './fifo-sqlite.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -89,7 +90,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new FifoSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
