@@ -197,6 +197,9 @@ export function useMemoActions(companyId: number) {
   };
 }
 
+/** Tray items that announce a memo (or a celebration) to its recipient. */
+const MEMO_TRAY_TYPES = new Set(['MESSAGE', 'SURVEY', 'CELEBRATION']);
+
 /**
  * Whether the signed-in manager has unread memos of their own (the server's unread counts on
  * their employee record), for the side navigation's dot. A memo notification arriving in the
@@ -211,7 +214,7 @@ export function useHasUnreadMemos(companyId: number, enabled: boolean): boolean 
     staleTime: 30_000,
   });
   const tray = useNotifications(companyId);
-  const newest = tray.data?.find((n) => n.type === 'MESSAGE' || n.type === 'SURVEY')?.id ?? null;
+  const newest = tray.data?.find((n) => MEMO_TRAY_TYPES.has(n.type))?.id ?? null;
   // undefined until the first render has seen the tray; any later change of its newest memo item refetches.
   const seen = useRef<number | null | undefined>(undefined);
   useEffect(() => {
