@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginViaApi, userCompaniesViaApi, useToken } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { openLive } from '../support/live';
 import { DEMO } from '../support/people';
 
 /**
@@ -9,13 +10,6 @@ import { DEMO } from '../support/people';
  * employee sees it arrive in their Home without a reload and celebrates with an option; the
  * manager's detail counts it.
  */
-
-/** Opens the company area and resolves once its realtime socket is up. */
-async function openLive(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await page.goto(path);
-  await socket;
-}
 
 test.setTimeout(90_000);
 

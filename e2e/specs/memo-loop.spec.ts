@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi, userCompaniesViaApi, useToken } from '../support/api';
 import { seriousViolations } from '../support/axe';
+import { openLive } from '../support/live';
 import { DEMO } from '../support/people';
 
 /**
@@ -20,11 +21,9 @@ async function call<T>(page: Page, token: string, method: 'GET' | 'POST', path: 
   return ((await res.json()) as { data: { content: T } }).data.content;
 }
 
-/** Opens the company area and resolves once its realtime socket is up. */
-async function openLive(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await page.goto(path);
-  await socket;
+/** Opens the company area live, and marks the document to tell a reload later. */
+async function openMarked(page: Page, path: string) {
+  await openLive(page, path);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
@@ -57,7 +56,7 @@ test('a survey reaches the employee live; they answer it and flag a message; the
   try {
     await useToken(employee, employeeToken);
     const phone = await employee.newPage();
-    await openLive(phone, `/${demo.id}`);
+    await openMarked(phone, `/${demo.id}`);
     const inbox = phone.getByRole('list', { name: 'Inbox' }).or(phone.getByText('No memos yet'));
     await expect(inbox.first()).toBeVisible();
 
@@ -93,7 +92,7 @@ test('a survey reaches the employee live; they answer it and flag a message; the
     const manager = await browser.newContext();
     await useToken(manager, managerToken);
     const desk = await manager.newPage();
-    await openLive(desk, `/${demo.id}/flags`);
+    await openMarked(desk, `/${demo.id}/flags`);
     await expect(desk.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
 
     // The survey: open, answer, sent.
