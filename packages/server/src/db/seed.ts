@@ -105,7 +105,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       })),
     ];
     const manager = employeeIds.manager ?? 0;
-    for (const person of roster) {
+    for (const [index, person] of roster.entries()) {
       const id =
         person.name === 'Eli Employee'
           ? (employeeIds.employee ?? 0)
@@ -119,6 +119,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
                   name_last: person.name.split(' ')[1] ?? null,
                   role: 'employee',
                   default_locale: 'en',
+                  ...demoDates(index, now),
                   created_at: iso,
                   updated_at: iso,
                 })
@@ -148,6 +149,27 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .execute();
   });
   return true;
+}
+
+/**
+ * Birthdays and work anniversaries spread over the coming weeks (the first roster person's
+ * birthday is tomorrow), so Sent › Celebrations has people coming up and the hourly job makes
+ * a celebration for tomorrow on a fresh demo.
+ */
+function demoDates(index: number, now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000);
+  const dates: { birth_date_day?: number; birth_date_month?: number; work_anniversary?: string } = {};
+  if (index % 3 === 1) {
+    const birthday = day(index === 1 ? 1 : index * 2);
+    dates.birth_date_day = birthday.getUTCDate();
+    dates.birth_date_month = birthday.getUTCMonth() + 1;
+  }
+  if (index % 4 === 2) {
+    const anniversary = day(index * 3);
+    anniversary.setUTCFullYear(anniversary.getUTCFullYear() - (1 + (index % 5)));
+    dates.work_anniversary = anniversary.toISOString().slice(0, 10);
+  }
+  return dates;
 }
 
 const DEMO_ROSTER = [

@@ -49,7 +49,7 @@ function CelebrationCard({ companyId, memo }: { companyId: number; memo: TInboxM
               <Button
                 key={option}
                 size="compact-md"
-                variant={chosen ? 'filled' : 'light'}
+                variant={chosen ? 'filled' : 'default'}
                 color="pink.9"
                 aria-pressed={chosen}
                 aria-label={`${t('inbox.celebrations.celebrate', { name: c.employee.name, option })} (${label})`}
