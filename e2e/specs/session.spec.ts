@@ -43,6 +43,10 @@ test('a revoked session (401) logs out to login with a redirect, and login retur
   await page.goto(`/${companyId}`);
   await expect(page.getByText(`Logged in for ${team}`, { exact: true })).toBeVisible();
 
+  // Leave the app first: an open page would itself meet the revocation (its socket is dropped and
+  // its next call answers 401), end the session there and remove the cookie, and the page loaded
+  // next would then simply be signed out, with no reason to give.
+  await page.goto('about:blank');
   await logoutViaApi(request, token);
   await page.goto(target);
   await expectLoginRedirectingTo(page, target);
