@@ -37,6 +37,12 @@ export const ZUpcomingCelebrations = z.object({
 });
 export type TUpcomingCelebrations = z.infer<typeof ZUpcomingCelebrations>;
 
+/**
+ * When a celebration goes out on its day, local time: the daily job's automatic ones, and the
+ * start compose suggests for a manual one.
+ */
+export const CELEBRATION_START_TIME = '09:00';
+
 export const CELEBRATION_TEXT = {
   employeeRequired: 'Choose the employee to celebrate',
   optionNotOffered: 'Choose one of the celebration options',

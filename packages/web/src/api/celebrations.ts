@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   CelebrationType,
   TCelebrationResponse,
-  TMemo,
+  TCelebrationsPage,
   TMemoResponseBundle,
   TMemoResponsesPage,
   TMemosPage,
@@ -19,7 +19,6 @@ export type CelebrationListParams = Omit<MemoListParams, 'kind' | 'page' | 'per_
   page?: number;
   celebration_type?: CelebrationType;
 };
-type CelebrationsPage = Omit<TMemosPage, 'memos'> & { celebrations: TMemo[] };
 
 export const celebrationKeys = {
   list: (companyId: number, params: CelebrationListParams) =>
@@ -32,7 +31,7 @@ export const celebrationKeys = {
 
 export const celebrationsApi = {
   list: (companyId: number, params: CelebrationListParams) =>
-    api.get<CelebrationsPage>('company/celebrations', { company_id: companyId, ...params }),
+    api.get<TCelebrationsPage>('company/celebrations', { company_id: companyId, ...params }),
   upcoming: (companyId: number, days: number) =>
     api.post<TUpcomingCelebrations>('employees/celebrations', { company_id: companyId, days }),
   wall: (companyId: number, perPage: number) =>

@@ -1,4 +1,4 @@
-import { CELEBRATION_TYPE_LABELS } from '@teamline/shared';
+import { CELEBRATION_START_TIME, CELEBRATION_TYPE_LABELS } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { localDateTime } from '../../jobs/schedules.js';
@@ -18,8 +18,6 @@ import { addDays, type EmployeePlace, employeePlaces, onYear, zonedTime } from '
  * turned off get none.
  */
 
-/** When an automatic celebration goes out, in the celebrated employee's zone. */
-export const CELEBRATION_START_TIME = '09:00';
 /** The company flag that, explicitly disabled, turns automatic celebrations off (absent = on). */
 export const CELEBRATIONS_FLAG = 'celebrations';
 

@@ -208,6 +208,26 @@ describe('company/celebrations and company/celebration', () => {
     });
   });
 
+  it('is edited and deleted through its own calls: memos/update and memos/delete answer 404', async () => {
+    const draft = await newCelebration(app, C.adminToken, {
+      ...base,
+      celebrated_employee_id: C.north2.employee.id,
+    });
+    const update = await call(app, 'PUT', '/api/memos/update', {
+      token: C.adminToken,
+      body: { ...base, id: draft.id, title: 'Changed elsewhere' },
+    });
+    expect(update.status).toBe(404);
+    const del = await call(app, 'DELETE', '/api/memos/delete', {
+      token: C.adminToken,
+      body: { ...base, id: draft.id },
+    });
+    expect(del.status).toBe(404);
+    // memos/get still shows it (the detail reads celebrations through it).
+    const detail = await get<TMemoDetail>(C.adminToken, '/api/memos/get', { id: draft.id });
+    expect(detail.body.data.content).toMatchObject({ title: draft.title, deleted_at: null });
+  });
+
   it('expires a published one (a draft cannot), deletes (celebration_deleted), then it is gone', async () => {
     const draft = await newCelebration(app, C.manager.token, {
       ...base,

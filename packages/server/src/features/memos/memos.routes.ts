@@ -1,4 +1,5 @@
 import {
+  MEMO_KINDS,
   type MemoKind,
   type MemoStatus,
   MSG,
@@ -119,7 +120,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company_id, id, ...input } = request.body;
       const member = await manager(currentUser(request).id, company_id);
-      const memo = await findMemo({ db, member, id });
+      const memo = await findMemo({ db, member, id, kind: MEMO_KINDS });
       const saved = await updateMemo({ db, member, memo, input });
       announceNotifications(realtime, saved.published?.notifications);
       return ok(await presentMemo(db, saved.memo));
@@ -131,7 +132,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const member = await manager(currentUser(request).id, request.body.company_id);
-      await deleteMemo(db, await findMemo({ db, member, id: request.body.id }));
+      await deleteMemo(db, await findMemo({ db, member, id: request.body.id, kind: MEMO_KINDS }));
       return ok(null, ['memo_deleted']);
     },
   );

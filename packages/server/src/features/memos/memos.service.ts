@@ -63,14 +63,16 @@ export async function findMemo(opts: {
   db: Database;
   member: Member;
   id: number;
-  kind?: AnyMemoKind;
+  /** One kind, or several (memos/update and memos/delete: messages and surveys, not celebrations). */
+  kind?: AnyMemoKind | readonly AnyMemoKind[];
 }): Promise<MemoRow> {
   let q = whereManaged(opts.db, opts.member, opts.db.selectFrom('memos').selectAll())
     .where('id', '=', opts.id)
     .where('deleted_at', 'is', null);
-  if (opts.kind) q = q.where('kind', '=', opts.kind);
+  const kinds = typeof opts.kind === 'string' ? [opts.kind] : opts.kind;
+  if (kinds) q = q.where('kind', 'in', kinds);
   const row = await q.executeTakeFirst();
-  if (!row) throw notFound(NOT_FOUND[opts.kind ?? 'message']);
+  if (!row) throw notFound(NOT_FOUND[kinds?.length === 1 ? (kinds[0] ?? 'message') : 'message']);
   return row;
 }
 

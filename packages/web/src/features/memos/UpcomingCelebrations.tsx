@@ -4,17 +4,7 @@ import type { TUpcomingCelebration } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpcomingCelebrations } from '../../api/celebrations';
-
-/** A YYYY-MM-DD day as a short local date (no time zone shift: it is already the company's day). */
-function formatDay(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
+import { formatDay } from './format';
 
 function Row({ item }: { item: TUpcomingCelebration }) {
   const { t, i18n } = useTranslation();
@@ -27,7 +17,9 @@ function Row({ item }: { item: TUpcomingCelebration }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm">{formatDay(item.date, i18n.language)}</Text>
+        <Text size="sm">
+          {formatDay(item.date, i18n.language, { weekday: 'short', month: 'short', day: 'numeric' })}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>

@@ -1,10 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CELEBRATION_TYPE_LABELS, CELEBRATION_TYPES, type CelebrationType } from '@teamline/shared';
+import {
+  CELEBRATION_START_TIME,
+  CELEBRATION_TYPE_LABELS,
+  CELEBRATION_TYPES,
+  type CelebrationType,
+} from '@teamline/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePicker } from '../../../api/memos';
-import { CELEBRATION_SEND_TIME, type ComposeValues } from './compose-form';
+import type { ComposeValues } from './compose-form';
 
 const isType = (v: string | null): v is CelebrationType => CELEBRATION_TYPES.some((x) => x === v);
 
@@ -74,12 +79,12 @@ export function CelebrationFields({
       <TextInput
         type="date"
         label={t('memos.celebration.date')}
-        description={t('memos.celebration.dateHint', { time: CELEBRATION_SEND_TIME })}
+        description={t('memos.celebration.dateHint', { time: CELEBRATION_START_TIME })}
         value={form.values.celebration_date}
         onChange={(e) => {
           const day = e.currentTarget.value;
           form.setFieldValue('celebration_date', day);
-          if (day) form.setFieldValue('start_at', `${day}T${CELEBRATION_SEND_TIME}`);
+          if (day) form.setFieldValue('start_at', `${day}T${CELEBRATION_START_TIME}`);
         }}
         error={form.errors.celebration_date}
       />

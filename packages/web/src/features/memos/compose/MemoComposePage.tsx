@@ -20,6 +20,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import {
   ALL_MEMO_KINDS,
   type AnyMemoKind,
+  CELEBRATION_START_TIME,
   CELEBRATION_TYPES,
   type CelebrationType,
   MEMO_PRIORITIES,
@@ -39,7 +40,6 @@ import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { CelebrationFields } from './CelebrationFields';
 import {
-  CELEBRATION_SEND_TIME,
   type ComposeValues,
   composeToBody,
   emptyCompose,
@@ -301,7 +301,7 @@ function presetFrom(sp: URLSearchParams): Partial<ComposeValues> {
     ...(sp.get('employee') ? { celebrated_employee_id: sp.get('employee') ?? '' } : {}),
     ...(CELEBRATION_TYPES.some((x) => x === type) ? { celebration_type: type as CelebrationType } : {}),
     ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? { celebration_date: date, start_at: `${date}T${CELEBRATION_SEND_TIME}` }
+      ? { celebration_date: date, start_at: `${date}T${CELEBRATION_START_TIME}` }
       : {}),
   };
 }

@@ -1,5 +1,6 @@
 import {
   type AnyMemoKind,
+  CELEBRATION_START_TIME,
   type CelebrationType,
   CUSTOM_OPTION_LABEL,
   MEMO_TEXT,
@@ -12,9 +13,6 @@ import {
 import dayjs from 'dayjs';
 import type { ComposeBody } from '../../../api/memos';
 import { isoToZoneInput, zoneInputToIso } from '../format';
-
-/** A celebration goes out at this local time of its day unless the manager picks another start. */
-export const CELEBRATION_SEND_TIME = '09:00';
 
 /** One survey question in the form: its text, the answer set it started from, its answers. */
 export interface QuestionValues {
@@ -90,7 +88,7 @@ export function emptyCompose(
     location_ids: [],
     audience_ids: [],
     recipient_ids: [],
-    start_at: day ? `${day}T${CELEBRATION_SEND_TIME}` : '',
+    start_at: day ? `${day}T${CELEBRATION_START_TIME}` : '',
     reveal_at: '',
     due_at: '',
     end_at: '',

@@ -4,13 +4,7 @@ import type { TMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useManagerCelebrate } from '../../../api/celebrations';
 import { showToast } from '../../../stores/toasts';
-
-function formatDay(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
+import { formatDay } from '../format';
 
 /**
  * A celebration's who, why and when, and how people celebrated it (the company's options with
