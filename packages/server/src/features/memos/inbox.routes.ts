@@ -19,7 +19,14 @@ import { presentEmployeeDetail } from '../employees/employees.presenter.js';
 import { loadRelations } from '../employees/employees-relations.js';
 import { readAcknowledgeInput, savePhoto } from './acknowledge-input.js';
 import { employeeMemoFields } from './employee-memos.js';
-import { findInboxItem, listCelebrations, listInbox, presentInbox, responseBundle } from './inbox.service.js';
+import {
+  findInboxItem,
+  listCelebrations,
+  listInbox,
+  presentInbox,
+  presentWithCelebrations,
+  responseBundle,
+} from './inbox.service.js';
 import { acknowledgeMemo, answerSurvey, flagMemo, openMemo, unflagMemo } from './responses.service.js';
 
 const tags = ['employee app'];
@@ -60,14 +67,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
           ...pageInfo({ total: 1, page: 1, perPage: 1 }),
         });
       }
-      const [{ items, total, unread }, celebrations] = await Promise.all([
+      const [{ items, total, unread }, celebrationItems] = await Promise.all([
         listInbox({ db, employee, page, perPage: per_page }),
         listCelebrations(db, employee),
       ]);
+      const { memos, celebrations } = await presentWithCelebrations(db, employee, items, celebrationItems);
       return ok({
-        memos: await presentInbox(db, employee, items),
+        memos,
         unread_count: unread,
-        celebrations: await presentInbox(db, employee, celebrations),
+        celebrations,
         ...pageInfo({ total, page, perPage: per_page }),
       });
     },

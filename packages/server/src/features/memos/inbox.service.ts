@@ -241,13 +241,24 @@ export async function presentInbox(
 export const BUNDLE_SIZE = 100;
 
 /** Spec §3 Memo response bundle: the employee's memos after a write (first 100 of the inbox). */
+/** A page of memos and the celebrations beside it, presented together (one set of lookups). */
+export async function presentWithCelebrations(
+  db: Database,
+  employee: EmployeeRow,
+  items: InboxItem[],
+  celebrationItems: InboxItem[],
+): Promise<{ memos: TInboxMemo[]; celebrations: TInboxMemo[] }> {
+  const all = await presentInbox(db, employee, [...items, ...celebrationItems]);
+  return { memos: all.slice(0, items.length), celebrations: all.slice(items.length) };
+}
+
 export async function responseBundle(db: Database, employee: EmployeeRow): Promise<TMemoResponseBundle> {
-  const { items, total } = await listInbox({ db, employee, page: 1, perPage: BUNDLE_SIZE });
-  const [memos, celebrations, followups] = await Promise.all([
-    presentInbox(db, employee, items),
-    listCelebrations(db, employee).then((list) => presentInbox(db, employee, list)),
+  const [{ items, total }, celebrationItems, followups] = await Promise.all([
+    listInbox({ db, employee, page: 1, perPage: BUNDLE_SIZE }),
+    listCelebrations(db, employee),
     ownFollowups(db, employee),
   ]);
+  const { memos, celebrations } = await presentWithCelebrations(db, employee, items, celebrationItems);
   return {
     messages: memos.filter((m) => m.kind === 'message'),
     surveys: memos.filter((m) => m.kind === 'survey'),
