@@ -70,7 +70,12 @@ test('a manager writes a birthday celebration; the employee celebrates it live; 
     expect.soft(await seriousViolations(phone)).toEqual([]);
 
     // The manager's detail counts it.
+    // A full reload loads the app again (user, company, lazy pages, then the memo): on a busy
+    // two-core CI box with two browsers open that took 6–7 s in one run, past the 7 s default.
     await page.reload();
+    await expect(page.getByRole('heading', { name: 'Celebrates Ana Torres' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Celebrate: Congrats' })).toContainText('1');
     await expect(page.getByText('Nobody has celebrated yet.')).toBeHidden();
     expect.soft(await seriousViolations(page)).toEqual([]);
