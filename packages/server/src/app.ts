@@ -46,7 +46,8 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { registerSockets } from './realtime/sockets.js';
 
@@ -103,9 +104,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   app.addHook('onRequest', async (request, reply) => {
     if (!deps.config.maintenance || !request.url.startsWith('/api/') || request.url.startsWith('/api/health'))
       return;
-    return reply.status(503).send({ message: MSG.maintenance, mode: 'maintenance' });
+    return sendError(reply, 503, { message: MSG.maintenance, code: 'maintenance', mode: 'maintenance' });
   });
   registerAuth(app);
+  registerGuard(app);
   registerSockets(app, deps.realtime);
 
   // Features.
@@ -152,7 +154,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
       const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
       if (urlPath.startsWith('/api/'))
-        return reply.status(404).send({ message: `No route for GET ${urlPath}` });
+        return sendError(reply, 404, { message: `No route for GET ${urlPath}` });
       const file = path.join(webDist, urlPath);
       if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const hashed = urlPath.startsWith('/assets/');

@@ -3,9 +3,29 @@ export interface Envelope<T> {
   data: { content: T; successes?: string[] };
 }
 
-/** The failure body: a message and, for 422, the texts per field. */
+/** Stable error codes: what a failure is, whatever its message says (ARCHITECTURE.md, API contract). */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'range_not_satisfiable',
+  'csrf_mismatch',
+  'validation_failed',
+  'rate_limited',
+  'server_error',
+  'upstream_failed',
+  'unavailable',
+  'maintenance',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The failure body: a message, a stable code and, for 422, the texts per field. */
 export interface ApiErrorBody {
   message: string;
+  code: ErrorCode;
   errors?: Record<string, string[]>;
   mode?: 'maintenance';
 }

@@ -1,3 +1,4 @@
+export * from './abilities.js';
 export * from './company-defaults.js';
 export * from './constants.js';
 export * from './envelope.js';

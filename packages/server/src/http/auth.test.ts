@@ -2,6 +2,7 @@ import { AUTH_COOKIE, MSG, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, call } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
+import { ACTIONS } from '../policies/index.js';
 
 const { app, db } = await buildTestApp();
 const team = await buildCompany(db);
@@ -18,36 +19,63 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, { 'x-access'?: string }>>;
 }
 
-async function apiRoutes(): Promise<{ method: string; url: string }[]> {
+async function apiRoutes(): Promise<{ method: string; url: string; access: string }[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => ({
+    Object.entries(ops).map(([method, op]) => ({
       method: method.toUpperCase(),
       // Path parameters get a harmless value: the token check comes before them.
       url: path.replace(/\{[^}]+\}/g, 'me'),
+      access: op['x-access'] ?? 'undeclared',
     })),
   );
 }
+
+describe('access declarations', () => {
+  it('every route of the OpenAPI document declares a company guard, signed-in or public', async () => {
+    const routes = await apiRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    const undeclared = routes.filter((r) => r.access === 'undeclared').map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('only the sign-in routes and the health check are public', async () => {
+    const publicRoutes = (await apiRoutes())
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(new Set(publicRoutes)).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('a company guard names an action of the policy table', async () => {
+    const wrong = (await apiRoutes())
+      .filter((r) => r.access.startsWith('company:'))
+      .filter((r) => {
+        const [, source, action] = r.access.split(':');
+        return !['body', 'query', 'params', 'form'].includes(source ?? '') || !((action ?? '') in ACTIONS);
+      });
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('authentication', () => {
   it('answers 401 without a token on every protected route of the OpenAPI document', async () => {
     const routes = await apiRoutes();
     expect(routes.length).toBeGreaterThan(15);
     const wrong: string[] = [];
-    for (const { method, url } of routes) {
+    for (const { method, url, access } of routes) {
       const key = `${method} ${url}`;
       const res = await app.inject({
         method: method as 'GET',
         url,
         payload: method === 'GET' ? undefined : {},
       });
-      const isPublic = PUBLIC_ROUTES.has(key);
+      const isPublic = access === 'public';
       if (isPublic ? res.statusCode === 401 : res.statusCode !== 401)
         wrong.push(`${key} → ${res.statusCode}`);
-      if (!isPublic) expect(res.json()).toEqual({ message: MSG.unauthenticated });
+      if (!isPublic) expect(res.json()).toEqual({ message: MSG.unauthenticated, code: 'unauthenticated' });
     }
     expect(wrong).toEqual([]);
   });

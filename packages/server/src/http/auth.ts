@@ -11,10 +11,6 @@ declare module 'fastify' {
     user: UserRow | null;
     tokenId: number | null;
   }
-  interface FastifyContextConfig {
-    /** Marks a route callable without a token (login, signup, health, ...). */
-    public?: boolean;
-  }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -10,21 +10,55 @@ export interface Membership {
 }
 
 /**
- * The caller's active membership in a company. A company the caller does not belong to
- * answers 404, exactly like one that does not exist.
+ * The caller's active membership in a company and the company, in one statement. A company the
+ * caller does not belong to answers 404, exactly like one that does not exist.
  */
 export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership> {
-  const employee = await db
+  const row = await db
     .selectFrom('employees')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('deleted_at', 'is', null)
-    .where('is_active', '=', true)
+    .innerJoin('companies', 'companies.id', 'employees.company_id')
+    .selectAll('employees')
+    .select([
+      'companies.name as company__name',
+      'companies.logo as company__logo',
+      'companies.slogan as company__slogan',
+      'companies.join_code as company__join_code',
+      'companies.trial_ends_at as company__trial_ends_at',
+      'companies.subscription_status as company__subscription_status',
+      'companies.subscribed_locations as company__subscribed_locations',
+      'companies.created_at as company__created_at',
+      'companies.updated_at as company__updated_at',
+    ])
+    .where('employees.user_id', '=', userId)
+    .where('employees.company_id', '=', companyId)
+    .where('employees.deleted_at', 'is', null)
+    .where('employees.is_active', '=', true)
     .executeTakeFirst();
-  if (!employee) throw notFound('Company not found');
-  const company = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirst();
-  if (!company) throw notFound('Company not found');
+  if (!row) throw notFound('Company not found');
+  const {
+    company__name,
+    company__logo,
+    company__slogan,
+    company__join_code,
+    company__trial_ends_at,
+    company__subscription_status,
+    company__subscribed_locations,
+    company__created_at,
+    company__updated_at,
+    ...employee
+  } = row;
+  const company: CompanyRow = {
+    id: companyId,
+    name: company__name,
+    logo: company__logo,
+    slogan: company__slogan,
+    join_code: company__join_code,
+    trial_ends_at: company__trial_ends_at,
+    subscription_status: company__subscription_status,
+    subscribed_locations: company__subscribed_locations,
+    created_at: company__created_at,
+    updated_at: company__updated_at,
+  };
   return {
     company,
     employee,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABILITIES } from '../abilities.js';
 import { LOCALES, ROLES } from '../constants.js';
 
 /** Wire shapes (spec §3). Presenters on the server produce them; the web reads them. */
@@ -82,7 +83,7 @@ export const ZCompany = ZCompanySummary.extend({
   trial_ends_at: z.string().nullable(),
   trial_days_left: z.number(),
   /** What the caller may do in this company (server policies), so the UI hides what would be refused. */
-  abilities: z.record(z.string(), z.boolean()),
+  abilities: z.record(z.enum(ABILITIES), z.boolean()),
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -10,7 +10,7 @@ import type { MemoRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { localDateTime } from '../../jobs/schedules.js';
 import { isAdmin, type Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../followups/followups-scope.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { isEmptyTargets, loadTargets } from '../memos/memo-targets.js';
 import {
   type CelebrationColumns,

@@ -3,7 +3,7 @@ import { DEFAULT_TIMEZONE } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { localDateTime } from '../../jobs/schedules.js';
 import type { Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../followups/followups-scope.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { addDays, onYear } from './celebration-dates.js';
 
 /** The first occurrence of month/day on or after `from` (YYYY-MM-DD). */

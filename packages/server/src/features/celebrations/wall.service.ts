@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import { isAdmin, isManagement, type Member } from '../../policies/index.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { assertIdsInCompany } from '../employees/employee-links.js';
-import { managedEmployeeIds } from '../followups/followups-scope.js';
 import { loadCelebrationInfo } from './celebration-extras.js';
 
 /**

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { type Database, planFence } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import type { Member } from '../../policies/index.js';
-import { type EmployeeFilters, filteredEmployees, seesPart, sorted } from './employees-query.js';
+import { seesPart } from '../../policies/people.js';
+import { type EmployeeFilters, filteredEmployees, sorted } from './employees-query.js';
 
 interface PageOptions {
   db: Database;

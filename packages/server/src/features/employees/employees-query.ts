@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { type Database, type Dialect, dialectOf } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import type { Member } from '../../policies/index.js';
-import { isAdmin, isManagement } from '../../policies/index.js';
+import { peopleInReach, seesPart } from '../../policies/people.js';
 
 /** Ids as the client sends them: `locations[]=1&locations[]=2`, `locations=1,2` or one value. */
 const idList = z.preprocess(
@@ -82,46 +82,6 @@ function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string, dia
   return candidates ? eb.and([eb('employees.id', 'in', candidates), exact]) : exact;
 }
 
-/**
- * Whom the caller may see in the list: an admin (or a non-management employee, who gets the
- * company's roster) everyone; a manager the people of their own locations, their direct reports
- * and themself — unless an admin asked to see all.
- */
-export function inScope(
-  db: Database,
-  eb: ExpressionBuilder<DB, 'employees'>,
-  member: Pick<Member, 'employeeId' | 'companyId'>,
-) {
-  const me = member.employeeId;
-  return eb.or([
-    eb('employees.id', '=', me),
-    eb(
-      'employees.id',
-      'in',
-      db
-        .selectFrom('employee_locations as peers')
-        .select('peers.employee_id')
-        .where('peers.company_id', '=', member.companyId)
-        .where(
-          'peers.location_id',
-          'in',
-          db
-            .selectFrom('employee_locations as mine')
-            .select('mine.location_id')
-            .where('mine.employee_id', '=', me),
-        ),
-    ),
-    eb(
-      'employees.id',
-      'in',
-      db
-        .selectFrom('employee_managers as reports')
-        .select('reports.employee_id')
-        .where('reports.manager_id', '=', me),
-    ),
-  ]);
-}
-
 /** The filtered (unpaged, unsorted) employees of a company as the caller may list them. */
 export function filteredEmployees(opts: { db: Database; member: Member; filters: EmployeeFilters }) {
   const { db, member, filters } = opts;
@@ -154,12 +114,9 @@ export function filteredEmployees(opts: { db: Database; member: Member; filters:
     );
   }
   // see_all=yes is refused to managers by the route; admins and employees see the whole company.
-  if (seesPart(member)) q = q.where((eb) => inScope(db, eb, member));
+  if (seesPart(member)) q = q.where((eb) => peopleInReach(db, eb, member));
   return q;
 }
-
-/** A manager lists only their own people; admins and non-management employees the company. */
-export const seesPart = (member: Member) => isManagement(member) && !isAdmin(member);
 
 /** Orders by the chosen column, empty values last on both dialects, then by id for stable pages. */
 export function sorted<D extends { employees: object }, O>(

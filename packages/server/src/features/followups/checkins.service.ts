@@ -5,10 +5,10 @@ import { nowIso, toBool } from '../../db/index.js';
 import type { CheckinRow, EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { followupUpdated, managersOf, notifyPerson } from './followups-notify.js';
-import { managedEmployeeIds } from './followups-scope.js';
 
 /**
  * Check-ins: management asks an employee to check in on a topic at a due time (scheduled until

@@ -13,6 +13,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import {
@@ -26,7 +27,7 @@ import {
   raisedHandPeople,
 } from './followups.presenter.js';
 import { type FollowupKind, followupUpdated, notifyPerson } from './followups-notify.js';
-import { checkinsEnabled, managedEmployeeIds } from './followups-scope.js';
+import { checkinsEnabled } from './followups-scope.js';
 
 /** Management's side of follow-ups: the overview, one item, and answering it with a note. */
 

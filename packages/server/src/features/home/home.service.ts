@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import { isAdmin, isManagement, type Member } from '../../policies/index.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { ownFollowups } from '../followups/employee-followups.js';
 import { followupOverview } from '../followups/followups.service.js';
-import { managedEmployeeIds } from '../followups/followups-scope.js';
 import { memoCountsFor } from '../memos/employee-memos.js';
 import { displayStart } from '../memos/memos.presenter.js';
 

@@ -12,7 +12,7 @@ import type { DB, MemoRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { containsTerms } from '../../http/paging.js';
 import { isAdmin, type Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../followups/followups-scope.js';
+import { managedEmployeeIds } from '../../policies/people.js';
 import { recipientCount, syncRecipients } from './memo-publish.js';
 import {
   assertTargets,

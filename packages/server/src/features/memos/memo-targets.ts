@@ -2,8 +2,8 @@ import { MEMO_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { isAdmin, type Member } from '../../policies/index.js';
+import { peopleInReach } from '../../policies/people.js';
 import { assertIdsInCompany } from '../employees/employee-links.js';
-import { inScope } from '../employees/employees-query.js';
 
 /** Whom a memo is addressed to: locations ∪ audiences ∪ individual employees. */
 export interface Targets {
@@ -65,7 +65,7 @@ export function reachedEmployees(db: Database, sender: Sender, t: Targets) {
       return any.length ? eb.or(any) : eb.lit(false);
     });
   // A manager reaches their people only: the Team list's scope (employees-query.ts).
-  if (!sender.wholeCompany) q = q.where((eb) => inScope(db, eb, sender));
+  if (!sender.wholeCompany) q = q.where((eb) => peopleInReach(db, eb, sender));
   return q;
 }
 

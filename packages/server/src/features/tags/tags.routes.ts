@@ -1,68 +1,79 @@
 import { ZCompanyIdRequest, ZTag, ZTagCreateRequest, ZTagsQuery, ZTagUpdateRequest } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
 import { presentTag } from './tags.presenter.js';
 import { createTag, deleteTag, getTag, listTags, updateTag } from './tags.service.js';
 
 const tags = ['tags'];
 
-/** Tags label memos; management keeps the list (spec §7 Tags). */
+/**
+ * Tags label memos; management keeps the list (spec §7 Tags). Every handler reads the same:
+ * the schema validates, the config's guard loads the caller (404/403), the service works, the
+ * presenter shapes the answer.
+ */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/tags/list',
-    { schema: { tags, querystring: ZTagsQuery, response: { 200: envelope(z.array(ZTag)) } } },
+    {
+      config: { company: 'query', action: 'tags.manage' },
+      schema: { tags, querystring: ZTagsQuery, response: { 200: envelope(z.array(ZTag)) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'tags.manage');
-      const rows = await listTags({ db, companyId: member.companyId, terms: request.query.terms });
-      return ok(rows.map(presentTag));
+      const { companyId } = memberOf(request);
+      return ok((await listTags({ db, companyId, terms: request.query.terms })).map(presentTag));
     },
   );
 
   app.get(
     '/tags/get',
-    { schema: { tags, querystring: ZCompanyIdRequest, response: { 200: envelope(ZTag) } } },
+    {
+      config: { company: 'query', action: 'tags.manage' },
+      schema: { tags, querystring: ZCompanyIdRequest, response: { 200: envelope(ZTag) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'tags.manage');
-      return ok(presentTag(await getTag({ db, companyId: member.companyId, tagId: request.query.id })));
+      const { companyId } = memberOf(request);
+      return ok(presentTag(await getTag({ db, companyId, tagId: request.query.id })));
     },
   );
 
   app.post(
     '/tags/create',
-    { schema: { tags, body: ZTagCreateRequest, response: { 200: envelope(ZTag) } } },
+    {
+      config: { company: 'body', action: 'tags.manage' },
+      schema: { tags, body: ZTagCreateRequest, response: { 200: envelope(ZTag) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'tags.manage');
-      return ok(presentTag(await createTag({ db, companyId: member.companyId, title: request.body.title })));
+      const { companyId } = memberOf(request);
+      return ok(presentTag(await createTag({ db, companyId, title: request.body.title })));
     },
   );
 
   app.put(
     '/tags/update',
-    { schema: { tags, body: ZTagUpdateRequest, response: { 200: envelope(ZTag) } } },
+    {
+      config: { company: 'body', action: 'tags.manage' },
+      schema: { tags, body: ZTagUpdateRequest, response: { 200: envelope(ZTag) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'tags.manage');
+      const { companyId } = memberOf(request);
       const { id, title } = request.body;
-      return ok(presentTag(await updateTag({ db, companyId: member.companyId, tagId: id, title })));
+      return ok(presentTag(await updateTag({ db, companyId, tagId: id, title })));
     },
   );
 
   app.delete(
     '/tags/delete',
-    { schema: { tags, body: ZCompanyIdRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', action: 'tags.manage' },
+      schema: { tags, body: ZCompanyIdRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'tags.manage');
-      await deleteTag({ db, companyId: member.companyId, tagId: request.body.id });
+      const { companyId } = memberOf(request);
+      await deleteTag({ db, companyId, tagId: request.body.id });
       return ok(null, ['tag_deleted']);
     },
   );

@@ -1,0 +1,44 @@
+/**
+ * How dependencies may run (docs/architecture.md, Dependencies). `npm run lint` fails on a
+ * violation, so a new import cycle or a layer reaching upwards fails the build.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: modules that load each other. Move the shared part down a layer.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'layers-below-features',
+      severity: 'error',
+      comment:
+        'policies, db, http, realtime, jobs and adapters sit below the features: they never import one.',
+      from: { path: '^packages/server/src/(policies|db|http|realtime|jobs|adapters)/' },
+      to: { path: '^packages/server/src/features/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: '@teamline/shared is imported by both sides and imports neither.',
+      from: { path: '^packages/shared/' },
+      to: { path: '^packages/(server|web)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web app talks to the server over HTTP only.',
+      from: { path: '^packages/web/' },
+      to: { path: '^packages/server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
+  },
+};

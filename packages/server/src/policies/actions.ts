@@ -1,0 +1,53 @@
+import { ABILITIES, type Ability, type Role, type TAbilities } from '@teamline/shared';
+import { forbidden } from '../http/errors.js';
+import type { Member } from './member.js';
+import { hasRoleAtLeast } from './predicates.js';
+
+/**
+ * Each action a route declares (`config: { company: 'body', action: 'memos.manage' }`) and the
+ * lowest role that may take it; the guard refuses (403) anything below it. Which records of the
+ * company the action reaches is the resource's policy module's answer.
+ */
+export const ACTIONS = {
+  'company.view': 'employee',
+  'company.managers.list': 'employee',
+  'employees.list': 'employee',
+  'employees.manage': 'manager',
+  'employees.see_all': 'admin',
+  'employees.delete': 'admin',
+  'employees.invite': 'manager',
+  // Only an admin hands out (or re-sends, or withdraws) a management role; managers handle employees.
+  'employees.assign_management': 'admin',
+  'employees.import': 'manager',
+  'invitations.manage': 'manager',
+  'notifications.view': 'employee',
+  'settings.manage': 'admin',
+  // Places: management reads the lists; admins change them (decisions.md, Places).
+  'places.view': 'manager',
+  'places.manage': 'admin',
+  'tags.manage': 'manager',
+  'devices.manage': 'admin',
+  'reports.download': 'admin',
+  'subscription.manage': 'admin',
+  // Memos: management writes, publishes and follows up; every member reads and answers their own.
+  'memos.manage': 'manager',
+  'memos.respond': 'employee',
+  // Follow-ups: management answers its people's; every member raises hands and checks in.
+  'followups.manage': 'manager',
+  'followups.respond': 'employee',
+} as const satisfies Record<Ability, Role>;
+
+export type Action = Ability;
+
+export function can(member: Pick<Member, 'role'>, action: Action): boolean {
+  return hasRoleAtLeast(member, ACTIONS[action]);
+}
+
+export function authorize(member: Pick<Member, 'role'>, action: Action): void {
+  if (!can(member, action)) throw forbidden();
+}
+
+/** What the caller may do, sent beside company data so the UI offers only what the server allows. */
+export function abilitiesOf(member: Pick<Member, 'role'>): TAbilities {
+  return Object.fromEntries(ABILITIES.map((a) => [a, can(member, a)])) as TAbilities;
+}
