@@ -12,6 +12,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-circular-features',
+      severity: 'error',
+      comment:
+        'Feature folders depend one way (docs/architecture.md, Dependencies): a feature never reaches, through others, back to itself.',
+      scope: 'folder',
+      from: { path: '^packages/server/src/features/[^/]+' },
+      to: { path: '^packages/server/src/features/[^/]+', circular: true },
+    },
+    {
       name: 'layers-below-features',
       severity: 'error',
       comment:
@@ -36,7 +45,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Production code only: tests compose features freely.
+    exclude: { path: ['(^|/)(node_modules|dist)/', '\\.test\\.tsx?$', '^packages/server/test/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },

@@ -5,9 +5,9 @@
  * path (notifyUser in one transaction, published after the commit) and answers the time it took.
  */
 import { nowIso } from '../../packages/server/src/db/index.js';
-import { issueAuthToken } from '../../packages/server/src/features/auth/tokens.service.js';
 import { createTeam } from '../../packages/server/src/features/companies/companies.service.js';
 import { notifyUser } from '../../packages/server/src/features/notifications/notifications.service.js';
+import { issueAuthToken } from '../../packages/server/src/http/tokens.js';
 import { transactThenPublish } from '../../packages/server/src/realtime/after-commit.js';
 import { startBenchApp } from './bench-app.js';
 

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { createDeps } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed.js';
 
 const startedAt = performance.now();
 const config = loadConfig();

@@ -2,8 +2,8 @@ import type { ApiErrorBody, Envelope, Role } from '@teamline/shared';
 import type { Database } from '../src/db/index.js';
 import { nowIso } from '../src/db/index.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
-import { issueAuthToken } from '../src/features/auth/tokens.service.js';
 import { createTeam, newJoinCode } from '../src/features/companies/companies.service.js';
+import { issueAuthToken } from '../src/http/tokens.js';
 import type { TestApp } from './harness.js';
 
 let seq = 0;

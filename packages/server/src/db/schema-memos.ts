@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Bool, BoolWithDefault, Timestamp } from './schema.js';
+import type { Bool, BoolWithDefault, Timestamp } from './column-types.js';
 
 /** Table types of memos (0009, 0011, 0012, 0013) and follow-ups (0010); db/schema.ts puts them in the DB. */
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { AUTH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.js';
-import { findUserByToken } from '../features/auth/tokens.service.js';
 import { AppError, unauthenticated } from './errors.js';
+import { findUserByToken } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

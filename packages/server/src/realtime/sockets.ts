@@ -3,7 +3,7 @@ import { AUTH_COOKIE } from '@teamline/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/index.js';
-import { findUserByToken } from '../features/auth/tokens.service.js';
+import { findUserByToken } from '../http/tokens.js';
 import { rooms, type SocketRealtime } from './realtime.js';
 
 type Handshake = Socket['handshake'];

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { envelope, ok } from '../../http/envelope.js';
+import { issueAuthToken, revokeAuthToken } from '../../http/tokens.js';
 import { createTeam } from '../companies/companies.service.js';
 import { acceptInvite, findJoinTarget } from '../invitations/invitations.service.js';
 import { recordLogin } from '../reports/logins.service.js';
@@ -27,7 +28,6 @@ import {
   resetPassword,
 } from './auth.service.js';
 import { consumePhoneCode, phoneCodeSentText, sendPhoneCode } from './phone-codes.service.js';
-import { issueAuthToken, revokeAuthToken } from './tokens.service.js';
 
 const MIN = 60_000;
 const PUBLIC = { public: true } as const;

@@ -4,8 +4,8 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
+import { hashToken, randomToken, revokeAllAuthTokens } from '../../http/tokens.js';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.js';
-import { hashToken, randomToken, revokeAllAuthTokens } from './tokens.service.js';
 
 export const RESET_TTL_MS = 60 * 60_000;
 

@@ -1,10 +1,10 @@
 import type { TCelebrationResponse, ZMemoResponsesQuery } from '@teamline/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
+import { assertIdsInCompany } from '../../db/tenant.js';
 import { notFound } from '../../http/errors.js';
 import { isAdmin, isManagement, type Member } from '../../policies/index.js';
 import { managedEmployeeIds } from '../../policies/people.js';
-import { assertIdsInCompany } from '../employees/employee-links.js';
 import { loadCelebrationInfo } from './celebration-extras.js';
 
 /**

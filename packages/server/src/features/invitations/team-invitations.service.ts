@@ -5,8 +5,8 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { randomToken } from '../../http/tokens.js';
 import { authorizeRoleAssignment, type Member } from '../../policies/index.js';
-import { randomToken } from '../auth/tokens.service.js';
 
 /** The management side of invitations: send, list what is pending, send again, withdraw. */
 

@@ -1,9 +1,9 @@
 import { MEMO_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import { assertIdsInCompany } from '../../db/tenant.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { isAdmin, type Member } from '../../policies/index.js';
 import { peopleInReach } from '../../policies/people.js';
-import { assertIdsInCompany } from '../employees/employee-links.js';
 
 /** Whom a memo is addressed to: locations ∪ audiences ∪ individual employees. */
 export interface Targets {

@@ -1,7 +1,7 @@
 import { TRIAL_DAYS } from '@teamline/shared';
+import type { Database } from '../db/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
 import { newJoinCode } from '../features/companies/companies.service.js';
-import type { Database } from './index.js';
 
 export const DEMO_PASSWORD = 'teamline-demo';
 export const DEMO_USERS = [

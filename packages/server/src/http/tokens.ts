@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { Database } from '../../db/index.js';
-import { nowIso } from '../../db/index.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Database } from '../db/index.js';
+import { nowIso } from '../db/index.js';
+import type { UserRow } from '../db/schema.js';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
 export function randomToken(bytes = 32): string {
