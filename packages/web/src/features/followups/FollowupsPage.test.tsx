@@ -2,10 +2,10 @@ import type { TFlaggedMessage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlaggedOverview } from '../../api/followups';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
 import { buildResponse } from '../inbox/test-memos';
-import { buildCompany } from '../settings/test-company';
 import FollowupsPage from './FollowupsPage';
 
 const mocks = vi.hoisted(() => ({

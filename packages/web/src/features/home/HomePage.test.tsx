@@ -1,9 +1,9 @@
 import type { THome } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { buildInbox, buildMemo } from '../inbox/test-memos';
-import { buildCompany } from '../settings/test-company';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
