@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/http';
 import { useUserDetails } from '../api/user';
-import { endSession } from '../app';
+import { endSession } from '../session';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { switchLocale } from '../i18n';
 import { useEndedBecause, useIsLoggedIn } from '../stores/auth';

@@ -16,7 +16,7 @@ import {
 import type { Role, TFlag } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../routes';
+import type { RouteHandle } from '../../route-meta';
 import { buildNavItems, type NavItem, type NavTab } from './nav-items';
 
 const ICONS: Record<NavTab, Icon> = {

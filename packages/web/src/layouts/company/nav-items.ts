@@ -1,5 +1,5 @@
 import { isAdminRole, isManagementRole, type Role, type TFlag } from '@teamline/shared';
-import type { RouteHandle } from '../../routes';
+import type { RouteHandle } from '../../route-meta';
 
 export type NavTab = NonNullable<RouteHandle['tab']>;
 
