@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/http';
 import { useUserDetails } from '../api/user';
-import { endSession } from '../session';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { switchLocale } from '../i18n';
+import { endSession } from '../session';
 import { useEndedBecause, useIsLoggedIn } from '../stores/auth';
 
 /** Logged out → login with a redirect back here; a failed user fetch clears auth (spec §4, §8). */
