@@ -132,4 +132,11 @@ describe('Follow-ups', () => {
     expect(screen.getByText('Follow-ups are for managers.')).toBeTruthy();
     expect(mocks.api.get).not.toHaveBeenCalled();
   });
+
+  it('follows followups.manage, not the role: a manager without it gets the same note', () => {
+    mocks.company.current = buildCompany('manager', { abilities: { 'followups.manage': false } });
+    renderPage();
+    expect(screen.getByText('Follow-ups are for managers.')).toBeTruthy();
+    expect(mocks.api.get).not.toHaveBeenCalled();
+  });
 });

@@ -85,4 +85,11 @@ describe('Settings › Flags', () => {
     expect(screen.getByText(/Only admins can open this page/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });
+
+  it('follows settings.manage, not the role: an admin without it gets the same note', () => {
+    mocks.company.current = buildCompany('admin', { abilities: { 'settings.manage': false } });
+    renderFlags();
+    expect(screen.getByText(/Only admins can open this page/)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
 });
