@@ -76,7 +76,7 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
         navigate(`/${company.id}/employee/${saved.id}`);
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+        if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
         showErrorToast(error);
       },
     };

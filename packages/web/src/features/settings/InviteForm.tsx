@@ -53,7 +53,7 @@ export function InviteForm({ companyId, canAssignManagement }: InviteFormProps) 
         form.resetDirty();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+        if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
         showErrorToast(error);
       },
     });
