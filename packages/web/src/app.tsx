@@ -1,17 +1,14 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, useMatches } from 'react-router';
 import { onMaintenance, onUnauthorized } from './api/http';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { Toaster } from './components/toast/Toaster';
-import { type RouteHandle, routeNameWords, routes } from './routes';
-import { clearAuthToken } from './stores/auth';
-import { selectCompany } from './stores/company';
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
+import { queryClient } from './query-client';
+import { type RouteHandle, routeNameWords } from './route-meta';
+import { routes } from './routes';
+import { endSession } from './session';
 
 // Shades chosen for WCAG AA contrast on white: primary blue.8, and darker dimmed/error texts.
 const theme = createTheme({
@@ -45,13 +42,6 @@ function Root() {
 }
 
 export const router = createBrowserRouter([{ element: <Root />, children: routes }]);
-
-/** Ends the session on the client: token, cached user data and selected company (spec §4). */
-export function endSession(reason?: string): void {
-  clearAuthToken(reason);
-  selectCompany(null);
-  queryClient.clear();
-}
 
 onUnauthorized(() => {
   const here = `${window.location.pathname}${window.location.search}`;

@@ -1,29 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-
-/** What the router knows of a route besides its element (spec §2): its name, its tab, its guard. */
-export interface RouteHandle {
-  /** The route name; the page title is "Teamline | <name in words>". */
-  name: string;
-  /** The side-navigation item this route belongs to. */
-  tab?:
-    | 'home'
-    | 'team'
-    | 'memos'
-    | 'memo-sends'
-    | 'memo-templates'
-    | 'memo-packages'
-    | 'memo-scheduler'
-    | 'community'
-    | 'flags'
-    | 'settings'
-    | 'files';
-}
-
-/** "SettingsTeamInvitations" → "Settings Team Invitations". */
-export function routeNameWords(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-}
+import type { RouteHandle } from './route-meta';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const SignupPage = lazy(() => import('./features/auth/SignupPage'));

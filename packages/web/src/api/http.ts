@@ -1,16 +1,44 @@
-import { type ApiErrorBody, AUTH_COOKIE, type Envelope, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
+import {
+  type ApiErrorBody,
+  AUTH_COOKIE,
+  type Envelope,
+  type ErrorCode,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@teamline/shared';
 import { readCookie } from './cookies';
 
-/** A failed call: status, the server's message and its texts per field (spec §8 error list). */
+/**
+ * A failed call: status, the server's message, its stable code and its texts per field (spec §8
+ * error list). What kind of failure it is comes from the code; the status only stands in when the
+ * answer carried none (a proxy's page, the network).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly code?: ErrorCode,
+    /** Maintenance answers also say `mode: 'maintenance'`; it is accepted alone too. */
     readonly mode?: 'maintenance',
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The API is in maintenance (503 `maintenance`). */
+  get isMaintenance(): boolean {
+    return this.code === 'maintenance' || this.mode === 'maintenance';
+  }
+
+  /** The session is missing or over (401 `unauthenticated`). */
+  get isUnauthenticated(): boolean {
+    return this.code === undefined ? this.status === 401 : this.code === 'unauthenticated';
+  }
+
+  /** The input was refused, with texts per field (422 `validation_failed`). */
+  get isValidation(): boolean {
+    return this.code === undefined ? this.status === 422 : this.code === 'validation_failed';
   }
 
   /** Every message of the failure, flattened, for a toast. */
@@ -70,10 +98,11 @@ export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken
     status,
     data.message ?? `Request failed with status code ${status}`,
     data.errors ?? {},
+    data.code,
     data.mode,
   );
-  if (error.mode === 'maintenance') handlers.maintenance?.(error);
-  else if (status === 401 && hadToken) handlers.unauthorized?.(error);
+  if (error.isMaintenance) handlers.maintenance?.(error);
+  else if (error.isUnauthenticated && hadToken) handlers.unauthorized?.(error);
   return error;
 }
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/http';
 import { useUserDetails } from '../api/user';
-import { endSession } from '../app';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { switchLocale } from '../i18n';
+import { endSession } from '../session';
 import { useEndedBecause, useIsLoggedIn } from '../stores/auth';
 
 /** Logged out → login with a redirect back here; a failed user fetch clears auth (spec §4, §8). */
@@ -17,9 +17,9 @@ export default function AuthGuard() {
   const details = useUserDetails();
   const { i18n } = useTranslation();
   const locale = details.data?.user.default_locale;
-  const inMaintenance = details.error instanceof ApiError && details.error.mode === 'maintenance';
+  const inMaintenance = details.error instanceof ApiError && details.error.isMaintenance;
   // A 401 is the forced logout of app.tsx (with its reason); any other failure ends the session here.
-  const unauthorized = details.error instanceof ApiError && details.error.status === 401;
+  const unauthorized = details.error instanceof ApiError && details.error.isUnauthenticated;
   // A fetch cancelled by the forced logout's cache clear is not a failure of its own either.
   const failed = details.isError && !inMaintenance && !unauthorized && !isCancelledError(details.error);
 

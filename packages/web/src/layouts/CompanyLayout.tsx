@@ -1,10 +1,11 @@
 import { Anchor, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isManagementRole, type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
+import { type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasUnreadMemos } from '../api/memos';
 import { AppBanner } from './company/AppBanner';
+import { can } from './company/abilities';
 import { appVersion, Footer } from './company/Footer';
 import { MobileNav } from './company/MobileNav';
 import { SideNav } from './company/SideNav';
@@ -24,9 +25,14 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const { t } = useTranslation();
   const [navOpened, { toggle: handleToggleNav, close: handleCloseNav }] = useDisclosure(false);
   const version = appVersion();
-  // The Memos items carry a dot while the signed-in manager has unread memos of their own.
-  const hasUnreadMemos = useHasUnreadMemos(company.id, isManagementRole(company.pivot.role));
-  const navProps = { companyId: company.id, role: company.pivot.role, flags: company.flags, hasUnreadMemos };
+  // The Memos items (shown to whoever manages memos) carry a dot while the caller has unread memos of their own.
+  const hasUnreadMemos = useHasUnreadMemos(company.id, can(company, 'memos.manage'));
+  const navProps = {
+    companyId: company.id,
+    abilities: company.abilities,
+    flags: company.flags,
+    hasUnreadMemos,
+  };
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -47,7 +53,7 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
         appVersion={version === UNKNOWN_VERSION ? '' : version}
         minAppVersion={user?.min_app_version}
         userName={user?.user.name}
-        role={company.pivot.role}
+        canManageSubscription={can(company, 'subscription.manage')}
         company={company}
       />
       <Box

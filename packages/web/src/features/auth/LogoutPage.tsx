@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth';
-import { endSession } from '../../app';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { endSession } from '../../session';
 import { authStore } from '../../stores/auth';
 import { safeRedirect } from './useSignIn';
 

@@ -95,7 +95,7 @@ export function useSignIn() {
         });
       } catch (err) {
         // Maintenance has its own page; any other failure leaves the user signed out (spec §8).
-        if (!(err instanceof ApiError && err.mode === 'maintenance')) clearAuthToken();
+        if (!(err instanceof ApiError && err.isMaintenance)) clearAuthToken();
         throw err;
       }
       await queryClient

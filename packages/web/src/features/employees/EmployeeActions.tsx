@@ -8,12 +8,13 @@ import {
   IconUserMinus,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { isAdminRole, type TEmployeeDetail } from '@teamline/shared';
+import type { TEmployeeDetail } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useEmployeeActions } from '../../api/employees';
 import { useUserDetails } from '../../api/user';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 
@@ -111,7 +112,7 @@ export function EmployeeActions({ employee }: { employee: TEmployeeDetail }) {
           {t(employee.is_active ? 'employees.detail.deactivate' : 'employees.detail.reactivate')}
         </Button>
       )}
-      {!isSelf && isAdminRole(company.pivot.role) && (
+      {!isSelf && can(company, 'employees.delete') && (
         <Button
           size="xs"
           variant="subtle"

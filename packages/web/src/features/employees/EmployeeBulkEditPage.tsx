@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { isAdminRole, ROLES, type Role } from '@teamline/shared';
+import { ROLES, type Role } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type BulkChanges, useEmployeeActions } from '../../api/employees';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 
@@ -40,7 +41,7 @@ export default function EmployeeBulkEditPage() {
   const [sp] = useSearchParams();
   const ids = selectedIds(location.state, sp.get('ids'));
   const { bulk } = useEmployeeActions(company.id);
-  const isAdmin = isAdminRole(company.pivot.role);
+  const canAssignRole = can(company, 'employees.assign_management');
   const [locations, setLocations] = useState<string[] | null>(null);
   const [audiences, setAudiences] = useState<string[] | null>(null);
   const [role, setRole] = useState<string>(KEEP);
@@ -125,12 +126,12 @@ export default function EmployeeBulkEditPage() {
               )}
               <Select
                 label={t('employees.form.role')}
-                description={isAdmin ? undefined : t('employees.form.roleHint')}
+                description={canAssignRole ? undefined : t('employees.form.roleHint')}
                 data={[keep, ...ROLES.map((r) => ({ value: r, label: t(`employees.roles.${r}`) }))]}
                 value={role}
                 onChange={(v) => setRole(v ?? KEEP)}
                 allowDeselect={false}
-                disabled={!isAdmin}
+                disabled={!canAssignRole}
               />
               <Select
                 label={t('employees.form.type')}

@@ -1,18 +1,21 @@
-import { MSG, type TCompany, type TEmployeeDetail } from '@teamline/shared';
+import { MSG, type Role, type TAbilities, type TEmployeeDetail } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 
 const update = vi.fn();
 const create = vi.fn();
-const company = {
-  id: 5,
-  pivot: { role: 'admin' },
-  locations: [{ id: 1, name: 'Downtown' }],
-  audiences: [{ id: 3, name: 'Kitchen' }],
-  managers: [{ id: 2, name: 'Kim Lee' }],
-  employee_types: ['Full time'],
-} as unknown as TCompany;
+const companyAs = (role: Role, abilities: Partial<TAbilities> = {}) =>
+  buildCompany(role, {
+    id: 5,
+    locations: [{ id: 1, name: 'Downtown' }],
+    audiences: [{ id: 3, name: 'Kitchen' }],
+    managers: [{ id: 2, name: 'Kim Lee' }],
+    employee_types: ['Full time'],
+    abilities,
+  });
+const current = { company: companyAs('admin') };
 const employee = {
   id: 9,
   name: 'Ana Flores',
@@ -51,9 +54,18 @@ vi.mock('../../api/employees', () => ({
     update: { mutate: update, isPending: false },
   }),
 }));
-vi.mock('../../layouts/company/use-current-company', () => ({ useCurrentCompany: () => company }));
+vi.mock('../../layouts/company/use-current-company', () => ({ useCurrentCompany: () => current.company }));
 
 const { default: EmployeeFormPage } = await import('./EmployeeFormPage');
+/** The role select's input (Mantine labels its option list with the same text). */
+const roleInput = () => {
+  const input = screen
+    .getAllByLabelText('Role')
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement);
+  if (!input) throw new Error('no role input');
+  return input;
+};
+const HINT = 'Only admins can make someone a manager or an admin.';
 const STRIPPED = [
   'flagged_messages',
   'flagged_messages_active',
@@ -84,6 +96,7 @@ describe('EmployeeFormPage', () => {
   beforeEach(() => {
     update.mockReset();
     create.mockReset();
+    current.company = companyAs('admin');
   });
 
   it('saves an edit without the fields the spec strips, sending the *_ids lists instead', async () => {
@@ -119,5 +132,23 @@ describe('EmployeeFormPage', () => {
     expect(screen.getByText(MSG.email)).toBeTruthy();
     expect(screen.getByText(MSG.phoneLength)).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('with employees.assign_management the role can be chosen (and is sent, above)', () => {
+    renderForm('/5/employee/9/edit');
+    expect(roleInput().disabled).toBe(false);
+    expect(screen.queryByText(HINT)).toBeNull();
+  });
+
+  it('without employees.assign_management the role is shown, not editable, and never sent', async () => {
+    current.company = companyAs('admin', { 'employees.assign_management': false });
+    renderForm('/5/employee/9/edit');
+    expect(roleInput().disabled).toBe(true);
+    expect(screen.getByText(HINT)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    const [call] = update.mock.calls;
+    if (!call) throw new Error('update was not called');
+    expect((call[0] as { body: object }).body).not.toHaveProperty('role');
   }, 20_000);
 });

@@ -14,13 +14,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { isAdminRole, LOCALES, ROLES, type TCompany, type TEmployeeDetail } from '@teamline/shared';
+import { LOCALES, ROLES, type TCompany, type TEmployeeDetail } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useEmployee, useEmployeeActions } from '../../api/employees';
 import { ApiError } from '../../api/http';
 import { firstFieldErrors, zodValidate } from '../../components/form/zod-validate';
 import { PhoneInput } from '../../components/PhoneInput';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import {
@@ -45,7 +46,7 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { create, update } = useEmployeeActions(company.id);
-  const isAdmin = isAdminRole(company.pivot.role);
+  const canAssignRole = can(company, 'employees.assign_management');
   const form = useForm<EmployeeFormValues>({
     initialValues: employee ? employeeToForm(employee) : EMPTY_EMPLOYEE,
     validate: zodValidate(ZEmployeeForm),
@@ -67,7 +68,7 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    const body = formToSaveBody(values, isAdmin);
+    const body = formToSaveBody(values, canAssignRole);
     const callbacks = {
       onSuccess: (saved: TEmployeeDetail) => {
         const key = employee ? 'employees.form.saved' : 'employees.form.created';
@@ -75,7 +76,7 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
         navigate(`/${company.id}/employee/${saved.id}`);
       },
       onError: (error: Error) => {
-        if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+        if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
         showErrorToast(error);
       },
     };
@@ -118,10 +119,10 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
             />
             <Select
               label={t('employees.form.role')}
-              description={isAdmin ? undefined : t('employees.form.roleHint')}
+              description={canAssignRole ? undefined : t('employees.form.roleHint')}
               data={ROLES.map((role) => ({ value: role, label: t(`employees.roles.${role}`) }))}
               allowDeselect={false}
-              disabled={!isAdmin}
+              disabled={!canAssignRole}
               {...form.getInputProps('role')}
             />
             <Select

@@ -1,11 +1,12 @@
-import type { TCompany, TEmployeeDetail, TEmployeePage } from '@teamline/shared';
+import type { Role, TAbilities, TEmployeeDetail, TEmployeePage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeListParams } from '../../api/employees';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderAt } from '../../layouts/company/test-render';
 
 const listCalls: EmployeeListParams[] = [];
-const viewer = { role: 'admin' };
+const viewer: { role: Role; abilities: Partial<TAbilities> } = { role: 'admin', abilities: {} };
 const employee = {
   id: 4,
   name: 'Ana Flores',
@@ -37,12 +38,12 @@ vi.mock('../../api/employees', () => ({
 }));
 vi.mock('../../layouts/company/use-current-company', () => ({
   useCurrentCompany: () =>
-    ({
+    buildCompany(viewer.role, {
       id: 5,
-      pivot: { role: viewer.role },
       locations: [{ id: 1, name: 'Downtown' }],
       audiences: [{ id: 3, name: 'Kitchen' }],
-    }) as unknown as TCompany,
+      abilities: viewer.abilities,
+    }),
 }));
 
 const { default: EmployeeListPage } = await import('./EmployeeListPage');
@@ -50,6 +51,7 @@ const { default: EmployeeListPage } = await import('./EmployeeListPage');
 describe('EmployeeListPage', () => {
   beforeEach(() => {
     viewer.role = 'admin';
+    viewer.abilities = {};
   });
 
   it("labels the filters 'Search for employees', 'All locations' and 'All audiences' (spec §2)", () => {
@@ -95,5 +97,69 @@ describe('EmployeeListPage', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('link', { name: 'New Employee' })).toBeNull();
     expect(screen.queryByLabelText('See all employees')).toBeNull();
+  });
+
+  it('offers an admin the whole team (See all)', () => {
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByLabelText('See all employees')).toBeTruthy();
+  });
+
+  it('offers a manager no See all', () => {
+    viewer.role = 'manager';
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.queryByLabelText('See all employees')).toBeNull();
+  });
+});
+
+describe('EmployeeListPage follows the abilities the server sends, not the role', () => {
+  beforeEach(() => {
+    viewer.role = 'manager';
+    viewer.abilities = {};
+  });
+
+  it('a manager sees New Employee, both imports, Bulk edit and Invite selected', () => {
+    renderAt(<EmployeeListPage />, '/5/employees');
+    for (const name of ['New Employee', 'Import employees', 'Import managers'])
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bulk edit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite selected' })).toBeTruthy();
+  });
+
+  it('without employees.import there are no import links', () => {
+    viewer.abilities = { 'employees.import': false };
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByRole('link', { name: 'New Employee' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Import employees' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import managers' })).toBeNull();
+  });
+
+  it('without employees.invite there is no Invite selected', () => {
+    viewer.abilities = { 'employees.invite': false };
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.getByRole('button', { name: 'Bulk edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite selected' })).toBeNull();
+  });
+
+  it('without employees.manage the list is the roster: no selection, rows that do not open', () => {
+    viewer.abilities = { 'employees.manage': false };
+    renderAt(<EmployeeListPage />, '/5/employees');
+    expect(screen.queryByRole('link', { name: 'Ana Flores' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New Employee' })).toBeNull();
+  });
+
+  it('See all follows employees.see_all and is sent only then', () => {
+    viewer.abilities = { 'employees.see_all': true };
+    renderAt(<EmployeeListPage />, '/5/employees?see_all=yes');
+    expect(screen.getByLabelText('See all employees')).toBeTruthy();
+    expect(listCalls.at(-1)).toMatchObject({ see_all: 'yes' });
+  });
+
+  it('without employees.see_all no See all, and see_all=yes in the address is not sent', () => {
+    viewer.role = 'admin';
+    viewer.abilities = { 'employees.see_all': false };
+    renderAt(<EmployeeListPage />, '/5/employees?see_all=yes');
+    expect(screen.queryByLabelText('See all employees')).toBeNull();
+    expect(listCalls.at(-1)).toMatchObject({ see_all: 'no' });
   });
 });

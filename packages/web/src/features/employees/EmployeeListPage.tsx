@@ -1,17 +1,12 @@
 import { Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconFileImport, IconPlus, IconSend, IconUsersGroup } from '@tabler/icons-react';
-import {
-  EMPLOYEE_SORTS,
-  type EmployeeSort,
-  isAdminRole,
-  isManagementRole,
-  type TEmployeeDetail,
-} from '@teamline/shared';
+import { EMPLOYEE_SORTS, type EmployeeSort, type TEmployeeDetail } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type EmployeeListParams, useEmployeeActions, useEmployeeList } from '../../api/employees';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import { ALL, EmployeeFilters, type FilterValues } from './EmployeeFilters';
@@ -47,8 +42,11 @@ export default function EmployeeListPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const navigate = useNavigate();
-  const isManager = isManagementRole(company.pivot.role);
-  const isAdmin = isAdminRole(company.pivot.role);
+  // Managing opens rows, selects them and filters by status; a plain roster otherwise (spec §6).
+  const canManage = can(company, 'employees.manage');
+  const canImport = can(company, 'employees.import');
+  const canInvite = can(company, 'employees.invite');
+  const canSeeAll = can(company, 'employees.see_all');
   const [sp, setSp] = useSearchParams();
   const state = readParams(sp);
   const [search, setSearch] = useState(state.filters.search);
@@ -82,7 +80,7 @@ export default function EmployeeListPage() {
     audiences: idOrNone(state.filters.audience),
     sort_by: state.sort,
     sort_direction: state.dir,
-    see_all: isAdmin && state.filters.seeAll ? 'yes' : 'no',
+    see_all: canSeeAll && state.filters.seeAll ? 'yes' : 'no',
     active: state.filters.active,
   };
   const list = useEmployeeList(company.id, params);
@@ -135,27 +133,33 @@ export default function EmployeeListPage() {
             {t('employees.list.intro')}
           </Text>
         </div>
-        {isManager && (
+        {(canManage || canImport) && (
           <Group gap="xs">
-            <Button component={Link} to="new" leftSection={<IconPlus size={16} aria-hidden />}>
-              {t('employees.list.newEmployee')}
-            </Button>
-            <Button
-              component={Link}
-              to="employee-import"
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-            >
-              {t('employees.list.import')}
-            </Button>
-            <Button
-              component={Link}
-              to="employee-manager-import"
-              variant="default"
-              leftSection={<IconUsersGroup size={16} aria-hidden />}
-            >
-              {t('employees.list.importManagers')}
-            </Button>
+            {canManage && (
+              <Button component={Link} to="new" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('employees.list.newEmployee')}
+              </Button>
+            )}
+            {canImport && (
+              <>
+                <Button
+                  component={Link}
+                  to="employee-import"
+                  variant="default"
+                  leftSection={<IconFileImport size={16} aria-hidden />}
+                >
+                  {t('employees.list.import')}
+                </Button>
+                <Button
+                  component={Link}
+                  to="employee-manager-import"
+                  variant="default"
+                  leftSection={<IconUsersGroup size={16} aria-hidden />}
+                >
+                  {t('employees.list.importManagers')}
+                </Button>
+              </>
+            )}
           </Group>
         )}
       </Group>
@@ -165,11 +169,11 @@ export default function EmployeeListPage() {
             values={{ ...state.filters, search }}
             locations={company.locations}
             audiences={company.audiences}
-            showStatus={isManager}
-            showSeeAll={isAdmin}
+            showStatus={canManage}
+            showSeeAll={canSeeAll}
             onChange={handleFilterChange}
           />
-          {isManager && (
+          {canManage && (
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Text size="sm" c="gray.7" aria-live="polite">
                 {ids.length > 0
@@ -186,16 +190,18 @@ export default function EmployeeListPage() {
                 >
                   {t('employees.list.bulkEdit')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconSend size={14} aria-hidden />}
-                  disabled={ids.length === 0}
-                  loading={invite.isPending}
-                  onClick={handleInvite}
-                >
-                  {t('employees.list.inviteSelected')}
-                </Button>
+                {canInvite && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconSend size={14} aria-hidden />}
+                    disabled={ids.length === 0}
+                    loading={invite.isPending}
+                    onClick={handleInvite}
+                  >
+                    {t('employees.list.inviteSelected')}
+                  </Button>
+                )}
               </Group>
             </Group>
           )}
@@ -214,10 +220,10 @@ export default function EmployeeListPage() {
               employees={list.data.employees}
               sort={{ by: state.sort, direction: state.dir }}
               onSort={handleSort}
-              selected={isManager ? new Set(ids) : null}
+              selected={canManage ? new Set(ids) : null}
               onToggle={handleToggle}
               onToggleAll={handleToggleAll}
-              canOpen={isManager}
+              canOpen={canManage}
             />
           )}
           {list.data && list.data.total_pages > 1 && (

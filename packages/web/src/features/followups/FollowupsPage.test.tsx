@@ -2,10 +2,10 @@ import type { TFlaggedMessage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlaggedOverview } from '../../api/followups';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
 import { buildResponse } from '../inbox/test-memos';
-import { buildCompany } from '../settings/test-company';
 import FollowupsPage from './FollowupsPage';
 
 const mocks = vi.hoisted(() => ({
@@ -128,6 +128,13 @@ describe('Follow-ups', () => {
 
   it('tells an employee it is for managers', () => {
     mocks.company.current = buildCompany('employee');
+    renderPage();
+    expect(screen.getByText('Follow-ups are for managers.')).toBeTruthy();
+    expect(mocks.api.get).not.toHaveBeenCalled();
+  });
+
+  it('follows followups.manage, not the role: a manager without it gets the same note', () => {
+    mocks.company.current = buildCompany('manager', { abilities: { 'followups.manage': false } });
     renderPage();
     expect(screen.getByText('Follow-ups are for managers.')).toBeTruthy();
     expect(mocks.api.get).not.toHaveBeenCalled();

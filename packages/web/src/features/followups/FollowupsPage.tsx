@@ -11,11 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { isManagementRole } from '@teamline/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FollowupKind, useFollowups } from '../../api/followups';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { formatWhen } from '../inbox/format';
 import { AcknowledgeModal, type AcknowledgeTarget } from './AcknowledgeModal';
@@ -104,11 +104,11 @@ function Section({
 export default function FollowupsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
-  const isManagement = isManagementRole(company.pivot.role);
-  const overview = useFollowups(company.id, isManagement);
+  const canManage = can(company, 'followups.manage');
+  const overview = useFollowups(company.id, canManage);
   const [target, setTarget] = useState<AcknowledgeTarget | null>(null);
 
-  if (!isManagement)
+  if (!canManage)
     return (
       <Stack gap="sm">
         <Title order={1}>{t('followups.title')}</Title>

@@ -1,9 +1,9 @@
 import type { THome } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { buildInbox, buildMemo } from '../inbox/test-memos';
-import { buildCompany } from '../settings/test-company';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -20,6 +20,8 @@ vi.mock('../../layouts/company/use-current-company', async (importOriginal) => (
 }));
 
 const { default: HomePage } = await import('./HomePage');
+
+const TRIAL_ACTION = 'Manage Subscription';
 
 const home: THome = {
   is_management: true,
@@ -52,5 +54,34 @@ describe('Management Home', () => {
     // Opening a memo keeps the tab, and Back returns to the inbox, not the dashboard.
     fireEvent.click(screen.getByRole('button', { name: /Closing checklist/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=inbox&memo=3'));
+  });
+});
+
+describe('Home follows the abilities the server sends, not the role', () => {
+  it('a manager without memos.manage gets the inbox, not the dashboard', async () => {
+    mocks.company.current = buildCompany('manager', { abilities: { 'memos.manage': false } });
+    renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByRole('button', { name: /Closing checklist/ })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /My inbox/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent memos' })).toBeNull();
+  });
+
+  it('the trial card offers the subscription by subscription.manage', async () => {
+    mocks.company.current = buildCompany('admin');
+    renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByRole('link', { name: TRIAL_ACTION })).toBeTruthy();
+  });
+
+  it('a manager sees the trial card without it', async () => {
+    renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByRole('region', { name: 'Recent memos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: TRIAL_ACTION })).toBeNull();
+  });
+
+  it('nor does an admin without subscription.manage', async () => {
+    mocks.company.current = buildCompany('admin', { abilities: { 'subscription.manage': false } });
+    renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByRole('region', { name: 'Recent memos' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: TRIAL_ACTION })).toBeNull();
   });
 });

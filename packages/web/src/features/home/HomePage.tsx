@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconUserPlus } from '@tabler/icons-react';
-import { isAdminRole, isManagementRole, type TCompany } from '@teamline/shared';
+import type { TCompany } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useHome } from '../../api/home';
 import { useUserDetails } from '../../api/user';
 import { JoinCode } from '../../components/JoinCode';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InboxPage } from '../inbox/InboxPage';
 import { ManagerDashboard } from './ManagerDashboard';
@@ -73,7 +74,7 @@ function TrialCard({ company }: { company: TCompany }) {
             {t('home.trial.endsOn', { date: endsOn })}
           </Text>
         )}
-        {isAdminRole(company.pivot.role) && (
+        {can(company, 'subscription.manage') && (
           <Button component={Link} to={`/${company.id}/settings/subscription`} mt="auto" variant="light">
             {t('home.trial.action')}
           </Button>
@@ -131,7 +132,8 @@ export default function HomePage() {
   const company = useCurrentCompany();
   const user = useUserDetails().data?.user;
   const name = user?.name?.trim();
-  const isManagement = isManagementRole(company.pivot.role);
+  // Whoever manages memos gets the dashboard of their reach; everyone else their inbox.
+  const showsDashboard = can(company, 'memos.manage');
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -141,7 +143,7 @@ export default function HomePage() {
           {t('home.teamLine', { team: company.name })}
         </Text>
       </div>
-      {isManagement ? <ManagementHome company={company} /> : <InboxPage companyId={company.id} />}
+      {showsDashboard ? <ManagementHome company={company} /> : <InboxPage companyId={company.id} />}
     </Stack>
   );
 }

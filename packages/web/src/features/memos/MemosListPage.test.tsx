@@ -1,6 +1,7 @@
-import type { TCompany, TMemo, TMemosPage } from '@teamline/shared';
+import type { Role, TAbilities, TMemo, TMemosPage } from '@teamline/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 
 const listCalls = vi.fn();
@@ -74,10 +75,9 @@ vi.mock('../../api/celebrations', () => ({
     },
   }),
 }));
-let canManage = true;
+const viewer: { role: Role; abilities: Partial<TAbilities> } = { role: 'manager', abilities: {} };
 vi.mock('../../layouts/company/use-current-company', () => ({
-  useCurrentCompany: () =>
-    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': canManage } }) as unknown as TCompany,
+  useCurrentCompany: () => buildCompany(viewer.role, { id: 5, abilities: viewer.abilities }),
 }));
 
 const { default: MemosListPage } = await import('./MemosListPage');
@@ -89,11 +89,19 @@ describe('MemosListPage', () => {
   beforeEach(() => {
     listCalls.mockReset();
     celebrationCalls.mockReset();
-    canManage = true;
+    viewer.role = 'manager';
+    viewer.abilities = {};
   });
 
   it('tells an employee the page is for management, and asks nothing', () => {
-    canManage = false;
+    viewer.role = 'employee';
+    renderList();
+    expect(screen.getByText('Only managers and admins can open this page.')).toBeTruthy();
+    expect(listCalls).not.toHaveBeenCalled();
+  });
+
+  it('follows memos.manage, not the role: a manager without it gets the same note', () => {
+    viewer.abilities = { 'memos.manage': false };
     renderList();
     expect(screen.getByText('Only managers and admins can open this page.')).toBeTruthy();
     expect(listCalls).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { type RouteHandle, routeNameWords } from '../../routes';
+import { type RouteHandle, routeNameWords } from '../../route-meta';
 
 /** A company-area page of a coming release: the layout stays, and the body says so (no fake data). */
 export default function ComingSoonPage() {

@@ -59,7 +59,7 @@ function ProfileForm({ details }: { details: TUserDetails }) {
       showToast({ variant: 'success', messages: t('profile.saved') });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+      if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
       showErrorToast(error);
     },
   });

@@ -1,16 +1,15 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { isAdminRole, type TCompany } from '@teamline/shared';
+import type { Ability } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-
-/** Whether the server allows the caller an action in this company (company/details `abilities`). */
-export const canDo = (company: Pick<TCompany, 'abilities'>, ability: string): boolean =>
-  company.abilities?.[ability] === true;
 
 interface GateProps {
   title: string;
+  /** What the server must allow the caller for the page (company/details abilities). */
+  ability: Ability;
   children: ReactNode;
 }
 
@@ -25,11 +24,14 @@ function Denied({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Admin-only Settings pages: anyone else gets the page title and a clear note (the server says 403 anyway). */
-export function AdminOnly({ title, children }: GateProps) {
+/**
+ * Settings pages only admins may use (the server grants their `ability` to admins alone): anyone
+ * else gets the page title and a clear note (the server says 403 anyway).
+ */
+export function AdminOnly({ title, ability, children }: GateProps) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
-  if (isAdminRole(company.pivot.role)) return <>{children}</>;
+  if (can(company, ability)) return <>{children}</>;
   return <Denied title={title} text={t('places.adminOnly')} />;
 }
 
@@ -37,9 +39,9 @@ export function AdminOnly({ title, children }: GateProps) {
  * Settings pages management may open too (locations and audiences to read, tags to keep): shown
  * when the server grants `ability`, exactly as it will answer (decisions.md, Places).
  */
-export function ManagementOnly({ title, ability, children }: GateProps & { ability: string }) {
+export function ManagementOnly({ title, ability, children }: GateProps) {
   const { t } = useTranslation();
   const company = useCurrentCompany();
-  if (canDo(company, ability)) return <>{children}</>;
+  if (can(company, ability)) return <>{children}</>;
   return <Denied title={title} text={t('places.managementOnly')} />;
 }

@@ -56,7 +56,7 @@ export default function CheckinTopicsPage() {
   const topics = useCheckinTopics(company.id);
   const title = t('places.checkins.title');
   return (
-    <AdminOnly title={title}>
+    <AdminOnly title={title} ability="settings.manage">
       <Stack gap="lg" maw={720}>
         <PageHeader
           title={title}

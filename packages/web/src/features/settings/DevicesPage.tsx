@@ -52,7 +52,7 @@ export default function DevicesPage() {
   };
 
   return (
-    <AdminOnly title={t('places.devices.title')}>
+    <AdminOnly title={t('places.devices.title')} ability="devices.manage">
       <Stack gap="lg" maw={1100}>
         <PageHeader
           title={t('places.devices.title')}

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
 import FlagsPage from './FlagsPage';
-import { buildCompany } from './test-company';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -27,10 +27,12 @@ const switchFor = (label: string) =>
 const saveButton = () => screen.getByRole('button', { name: 'Save flags' }) as HTMLButtonElement;
 
 beforeEach(() => {
-  mocks.company.current = buildCompany('admin', [
-    { key: 'checkins', enabled: true },
-    { key: 'files', enabled: false },
-  ]);
+  mocks.company.current = buildCompany('admin', {
+    flags: [
+      { key: 'checkins', enabled: true },
+      { key: 'files', enabled: false },
+    ],
+  });
   for (const fn of Object.values(mocks.api)) fn.mockReset();
   toastStore.set([]);
 });
@@ -80,6 +82,13 @@ describe('Settings › Flags', () => {
     mocks.company.current = buildCompany('employee');
     renderFlags();
     expect(screen.getByRole('heading', { level: 1, name: 'Flags' })).toBeTruthy();
+    expect(screen.getByText(/Only admins can open this page/)).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('follows settings.manage, not the role: an admin without it gets the same note', () => {
+    mocks.company.current = buildCompany('admin', { abilities: { 'settings.manage': false } });
+    renderFlags();
     expect(screen.getByText(/Only admins can open this page/)).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
   });

@@ -36,7 +36,7 @@ export default function FlagsPage() {
   };
 
   return (
-    <AdminOnly title={t('places.flags.title')}>
+    <AdminOnly title={t('places.flags.title')} ability="settings.manage">
       <Stack gap="lg" maw={720}>
         <PageHeader
           title={t('places.flags.title')}

@@ -1,6 +1,6 @@
 import { Button, Card, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { emailField, isAdminRole, phoneField, type Role, requiredString } from '@teamline/shared';
+import { emailField, phoneField, type Role, requiredString } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../api/http';
@@ -27,13 +27,18 @@ const ZInviteForm = z.discriminatedUnion('channel', [
 
 const INITIAL: InviteValues = { name: '', channel: 'phone', phone: '', email: '', role: 'employee' };
 
-/** Invite one person by phone or e-mail; only admins may hand out manager and admin roles. */
-export function InviteForm({ companyId, myRole }: { companyId: number; myRole: Role }) {
+interface InviteFormProps {
+  companyId: number;
+  /** The server lets the caller hand out manager and admin roles (employees.assign_management). */
+  canAssignManagement: boolean;
+}
+
+/** Invite one person by phone or e-mail; only who may assign management roles chooses the role. */
+export function InviteForm({ companyId, canAssignManagement }: InviteFormProps) {
   const { t } = useTranslation();
   const { invite } = useInvitationActions(companyId);
   const form = useForm<InviteValues>({ initialValues: INITIAL, validate: zodValidate(ZInviteForm) });
-  const isAdmin = isAdminRole(myRole);
-  const roles: Role[] = isAdmin ? ['employee', 'manager', 'admin'] : ['employee'];
+  const roles: Role[] = canAssignManagement ? ['employee', 'manager', 'admin'] : ['employee'];
 
   const handleSubmit = form.onSubmit((values) => {
     const parsed = ZInviteForm.parse(values);
@@ -48,7 +53,7 @@ export function InviteForm({ companyId, myRole }: { companyId: number; myRole: R
         form.resetDirty();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+        if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
         showErrorToast(error);
       },
     });
@@ -105,10 +110,10 @@ export function InviteForm({ companyId, myRole }: { companyId: number; myRole: R
           )}
           <Select
             label={t('settings.invitations.role')}
-            description={isAdmin ? undefined : t('settings.invitations.roleHint')}
+            description={canAssignManagement ? undefined : t('settings.invitations.roleHint')}
             data={roles.map((role) => ({ value: role, label: t(`settings.invitations.roles.${role}`) }))}
             allowDeselect={false}
-            disabled={!isAdmin}
+            disabled={!canAssignManagement}
             {...form.getInputProps('role')}
           />
           <Button type="submit" loading={invite.isPending}>

@@ -16,7 +16,7 @@ export default function MemoSettingsPage() {
   const title = t('places.memos.title');
 
   return (
-    <AdminOnly title={title}>
+    <AdminOnly title={title} ability="settings.manage">
       <Stack gap="lg" maw={1100}>
         <PageHeader
           title={title}

@@ -44,7 +44,7 @@ export function PlaceForm({ kind, initial, isSaving, onSubmit, onCancel, submitL
       await onSubmit({ ...values, name: values.name.trim() });
       form.resetDirty();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+      if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
       showErrorToast(error);
     }
   });

@@ -11,9 +11,10 @@ import {
   useLocation,
   useLocationActions,
 } from '../../api/places';
+import { can } from '../../layouts/company/abilities';
 import { parseCompanyId, useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
-import { AdminOnly, canDo, ManagementOnly } from './AdminOnly';
+import { AdminOnly, ManagementOnly } from './AdminOnly';
 import { ConfirmModal } from './ConfirmModal';
 import { PageHeader } from './PageHeader';
 import { EMPTY_PLACE, PlaceForm, type PlaceValues } from './PlaceForm';
@@ -72,7 +73,7 @@ export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
   const actions = isLocation ? locationActions : audienceActions;
   const item = isLocation ? location : audience;
   const [isConfirming, setIsConfirming] = useState(false);
-  const canManage = canDo(company, 'places.manage');
+  const canManage = can(company, 'places.manage');
 
   const k = `places.${kind}`;
   const listPath = `/${company.id}/settings/${kind}s`;
@@ -179,7 +180,9 @@ export function PlaceFormPage({ kind }: { kind: PlaceKind }) {
     </Stack>
   );
   return isNew ? (
-    <AdminOnly title={title}>{content}</AdminOnly>
+    <AdminOnly title={title} ability="places.manage">
+      {content}
+    </AdminOnly>
   ) : (
     <ManagementOnly title={title} ability="places.view">
       {content}

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderAt, renderRoutes } from '../../layouts/company/test-render';
 import AudiencesPage from './AudiencesPage';
 import LocationFormPage from './LocationFormPage';
 import LocationsPage from './LocationsPage';
 import SettingsIndexPage from './SettingsIndexPage';
 import TagsPage from './TagsPage';
-import { buildCompany } from './test-company';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },

@@ -19,8 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PlaceKind, usePlacesPage } from '../../api/places';
 import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-import { canDo, ManagementOnly } from './AdminOnly';
+import { ManagementOnly } from './AdminOnly';
 import { PageHeader } from './PageHeader';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -47,7 +48,7 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
     sort_by: sort.by,
     sort_direction: sort.direction,
   });
-  const canManage = canDo(company, 'places.manage');
+  const canManage = can(company, 'places.manage');
   const isLocation = kind === 'location';
   const k = `places.${kind}`;
   const base = `/${company.id}/settings`;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
+import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
 import ReportsPage from './ReportsPage';
-import { buildCompany } from './test-company';
 
 const mocks = vi.hoisted(() => ({ download: vi.fn(), company: { current: null as unknown } }));
 vi.mock('../../api/http', async (importOriginal) => ({

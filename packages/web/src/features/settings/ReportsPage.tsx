@@ -23,7 +23,7 @@ export default function ReportsPage() {
   const isBusy = (format: 'csv' | 'text') => weekly.isPending && weekly.variables === format;
 
   return (
-    <AdminOnly title={t('places.reports.title')}>
+    <AdminOnly title={t('places.reports.title')} ability="reports.download">
       <Stack gap="lg" maw={720}>
         <PageHeader
           title={t('places.reports.title')}

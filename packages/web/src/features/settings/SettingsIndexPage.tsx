@@ -12,10 +12,12 @@ import {
   IconToggleRight,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import type { Ability } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-import { AdminOnly, canDo } from './AdminOnly';
+import { AdminOnly } from './AdminOnly';
 import { PageHeader } from './PageHeader';
 
 interface SettingsCard {
@@ -33,7 +35,7 @@ interface SettingsCard {
   path: string;
   icon: Icon;
   /** What the server must allow the caller for the page to be of use (company/details abilities). */
-  ability: string;
+  ability: Ability;
   /** Its page arrives in a later release. */
   isComingSoon?: boolean;
 }
@@ -64,8 +66,13 @@ const CARDS: SettingsCard[] = [
 export default function SettingsIndexPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
-  const cards = CARDS.filter((card) => canDo(company, card.ability));
-  if (cards.length === 0) return <AdminOnly title={t('places.index.title')}>{null}</AdminOnly>;
+  const cards = CARDS.filter((card) => can(company, card.ability));
+  if (cards.length === 0)
+    return (
+      <AdminOnly title={t('places.index.title')} ability="settings.manage">
+        {null}
+      </AdminOnly>
+    );
   return (
     <Stack gap="lg" maw={1100}>
       <PageHeader title={t('places.index.title')} intro={t('places.index.intro')} />

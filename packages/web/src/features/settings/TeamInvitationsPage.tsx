@@ -1,8 +1,8 @@
 import { Alert, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { isManagementRole } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { JoinCode } from '../../components/JoinCode';
+import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InviteForm } from './InviteForm';
 import { PendingInvitationsList } from './PendingInvitationsList';
@@ -11,7 +11,6 @@ import { PendingInvitationsList } from './PendingInvitationsList';
 export default function TeamInvitationsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
-  const role = company.pivot.role;
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -21,7 +20,7 @@ export default function TeamInvitationsPage() {
           {t('settings.invitations.intro')}
         </Text>
       </div>
-      {!isManagementRole(role) ? (
+      {!can(company, 'invitations.manage') ? (
         <Alert color="gray" icon={<IconLock size={18} />}>
           {t('settings.invitations.notAllowed')}
         </Alert>
@@ -29,7 +28,10 @@ export default function TeamInvitationsPage() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <InviteForm companyId={company.id} myRole={role} />
+              <InviteForm
+                companyId={company.id}
+                canAssignManagement={can(company, 'employees.assign_management')}
+              />
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="join-code-title">
                 <Title order={2} size="h4" id="join-code-title" mb={4}>
                   {t('settings.invitations.codeTitle')}

@@ -32,7 +32,7 @@ export default function CreateTeamPage() {
       navigate(`/${created.id}`);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+      if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
       showErrorToast(error);
     },
   });

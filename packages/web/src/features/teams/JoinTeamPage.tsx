@@ -26,7 +26,7 @@ export default function JoinTeamPage() {
   const verify = useMutation({
     mutationFn: (code: string) => authApi.verifyCode(code),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 422) form.setErrors(firstFieldErrors(error.errors));
+      if (error instanceof ApiError && error.isValidation) form.setErrors(firstFieldErrors(error.errors));
       else showErrorToast(error);
     },
   });

@@ -9,7 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { DashboardLayout } from '../../layouts/DashboardLayout';
 import { selectCompany, useSelectedCompanyId } from '../../stores/company';
 import { PendingInvitations } from './PendingInvitations';
-import { autoRedirectTarget, companyToSelect } from './selection';
+import { autoRedirectTarget, companyToSelect, roleLabelKey } from './selection';
 
 function TeamButton({ company, isCurrent, onChoose }: TeamButtonProps) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ function TeamButton({ company, isCurrent, onChoose }: TeamButtonProps) {
             </Text>
             <Group gap={6}>
               <Text size="xs" c="gray.7">
-                {t(`teams.roles.${company.pivot.role}`)}
+                {t(roleLabelKey(company))}
               </Text>
               {isCurrent && (
                 <Badge size="xs" variant="light">

@@ -25,3 +25,11 @@ export function companyToSelect(details: TUserDetails | undefined): number | nul
   const [only] = details.companies;
   return details.companies.length === 1 && only ? only.id : null;
 }
+
+/**
+ * The i18n key of the user's role in a team, for the label under its name on Selection. Display
+ * only: what the user may do there comes from the company's abilities, never from this.
+ */
+export function roleLabelKey({ pivot: { role } }: Pick<TCompanySummary, 'pivot'>): string {
+  return `teams.roles.${role}`;
+}

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppBanner, type AppBannerProps } from './AppBanner';
 import { isOlderVersion, pickBanner, type SubscriptionState } from './banner';
+import { abilitiesFor } from './test-company';
 import { renderRoutes } from './test-render';
 
 const subscribed: SubscriptionState = {
@@ -16,7 +17,7 @@ const base: AppBannerProps = {
   appVersion: '1.2.0',
   minAppVersion: '1.0.0',
   userName: 'Dana',
-  role: 'admin',
+  canManageSubscription: true,
   company: subscribed,
 };
 
@@ -61,11 +62,10 @@ describe('banner priority', () => {
     expect(choice).toMatchObject({ kind: 'profile', level: 'info' });
   });
 
-  it('shows the subscription banner to admins only', () => {
+  it('shows the subscription banner only to whoever may manage the subscription', () => {
     const company = { ...subscribed, all_locations_subscribed: false };
     expect(pickBanner({ ...base, company })).toMatchObject({ kind: 'subscription' });
-    expect(pickBanner({ ...base, role: 'manager', company })).toBeNull();
-    expect(pickBanner({ ...base, role: 'employee', company })).toBeNull();
+    expect(pickBanner({ ...base, canManageSubscription: false, company })).toBeNull();
   });
 });
 
@@ -134,7 +134,10 @@ describe('AppBanner texts and clicks', () => {
   });
 
   it('renders nothing for a manager on an unsubscribed team', () => {
-    renderBanner({ role: 'manager', company: { ...subscribed, is_subscribed: false } });
+    renderBanner({
+      canManageSubscription: abilitiesFor('manager')['subscription.manage'],
+      company: { ...subscribed, is_subscribed: false },
+    });
     expect(screen.queryByTestId('app-banner')).toBeNull();
   });
 });

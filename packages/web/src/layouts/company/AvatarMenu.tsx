@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 import { useSelectedCompanyId } from '../../stores/company';
+import { can } from './abilities';
 
 export interface AvatarMenuProps {
   userName: string | null | undefined;
@@ -24,8 +25,8 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
   const companyId = useSelectedCompanyId();
   const name = userName?.trim() || t('layout.defaultUserName');
   // The server says what the caller may do; items it would refuse are left out.
-  const canSubscribe = companyId !== null && company?.abilities['subscription.manage'] !== false;
-  const canInvite = companyId !== null && company?.abilities['employees.invite'] !== false;
+  const canSubscribe = companyId !== null && company !== null && can(company, 'subscription.manage');
+  const canInvite = companyId !== null && company !== null && can(company, 'employees.invite');
 
   const handleGo = (to: string) => () => navigate(to);
 

@@ -1,16 +1,26 @@
-import type { Role, TFlag } from '@teamline/shared';
+import type { Role, TAbilities, TFlag } from '@teamline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildNavItems } from './nav-items';
 import { SideNav } from './SideNav';
+import { abilitiesFor } from './test-company';
 import { renderRoutes } from './test-render';
 
 const labels = (role: Role, flags: TFlag[] = [], isMobile = false) =>
-  buildNavItems({ role, flags, isMobile }).map((i) => i.labelKey);
+  buildNavItems({ abilities: abilitiesFor(role), flags, isMobile }).map((i) => i.labelKey);
+/** The items of a member of `role` whose abilities differ from the role's in `changes`. */
+const labelsWith = (role: Role, changes: Partial<TAbilities>) =>
+  buildNavItems({ abilities: { ...abilitiesFor(role), ...changes }, flags: [] }).map((i) => i.labelKey);
 
 function renderNav(role: Role, flags: TFlag[] = [], path = '/5', isMobile = false, hasUnreadMemos = false) {
   const nav = (
-    <SideNav companyId={5} role={role} flags={flags} isMobile={isMobile} hasUnreadMemos={hasUnreadMemos} />
+    <SideNav
+      companyId={5}
+      abilities={abilitiesFor(role)}
+      flags={flags}
+      isMobile={isMobile}
+      hasUnreadMemos={hasUnreadMemos}
+    />
   );
   return renderRoutes(
     [
@@ -54,13 +64,35 @@ describe('side navigation by role', () => {
   });
 
   it('Memos carries its five sub-items', () => {
-    const memos = buildNavItems({ role: 'manager', flags: [] }).find((i) => i.labelKey === 'memos');
+    const memos = buildNavItems({ abilities: abilitiesFor('manager'), flags: [] }).find(
+      (i) => i.labelKey === 'memos',
+    );
     expect(memos?.children?.map((c) => c.labelKey)).toEqual([
       'memoSends',
       'memoTemplates',
       'memoPackages',
       'memoScheduler',
       'community',
+    ]);
+  });
+});
+
+describe('side navigation by the abilities the server sends, not the role', () => {
+  it('a manager without memos.manage sees no Memos', () => {
+    expect(labelsWith('manager', { 'memos.manage': false })).toEqual(['home', 'team', 'flags']);
+  });
+
+  it('Team, Follow-ups and Settings each follow their own ability', () => {
+    expect(labelsWith('manager', { 'employees.manage': false })).toEqual(['home', 'memos', 'flags']);
+    expect(labelsWith('manager', { 'followups.manage': false })).toEqual(['home', 'team', 'memos']);
+    expect(labelsWith('admin', { 'settings.manage': false })).toEqual(['home', 'team', 'memos', 'flags']);
+  });
+
+  it('an employee the server lets manage memos and settings sees those items', () => {
+    expect(labelsWith('employee', { 'memos.manage': true, 'settings.manage': true })).toEqual([
+      'home',
+      'memos',
+      'settings',
     ]);
   });
 });

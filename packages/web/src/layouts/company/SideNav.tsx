@@ -13,10 +13,10 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import type { Role, TFlag } from '@teamline/shared';
+import type { TAbilities, TFlag } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import type { RouteHandle } from '../../routes';
+import type { RouteHandle } from '../../route-meta';
 import { buildNavItems, type NavItem, type NavTab } from './nav-items';
 
 const ICONS: Record<NavTab, Icon> = {
@@ -44,7 +44,8 @@ export function useActiveTab(): NavTab | undefined {
 
 export interface SideNavProps {
   companyId: number;
-  role: Role | null | undefined;
+  /** What the server allows the caller in the company (company/details abilities). */
+  abilities: TAbilities;
   flags: TFlag[];
   isMobile?: boolean;
   /** The signed-in manager has unread memos (their own employee record's unread count). */
@@ -52,10 +53,10 @@ export interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** The side navigation by role; the mobile overlay renders it without Memos. */
+/** The side navigation by the caller's abilities; the mobile overlay renders it without Memos. */
 export function SideNav({
   companyId,
-  role,
+  abilities,
   flags,
   isMobile = false,
   hasUnreadMemos = false,
@@ -63,7 +64,7 @@ export function SideNav({
 }: SideNavProps) {
   const { t } = useTranslation();
   const activeTab = useActiveTab();
-  const items = buildNavItems({ role, flags, isMobile });
+  const items = buildNavItems({ abilities, flags, isMobile });
 
   const renderItem = (item: NavItem, depth = 0) => {
     const ItemIcon = ICONS[item.tab];

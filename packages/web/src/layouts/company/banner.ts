@@ -1,4 +1,4 @@
-import { isAdminRole, type Role, type TCompany } from '@teamline/shared';
+import type { TCompany } from '@teamline/shared';
 
 export type BannerLevel = 'info' | 'warn' | 'alarm';
 export type BannerKind = 'version' | 'profile' | 'subscription';
@@ -32,8 +32,8 @@ export interface BannerInput {
   /** min_app_version from user details. */
   minAppVersion: string | null | undefined;
   userName: string | null | undefined;
-  /** The user's role in the selected company. */
-  role: Role | null | undefined;
+  /** The server lets the caller manage the subscription (abilities['subscription.manage']). */
+  canManageSubscription: boolean;
   company: SubscriptionState | null | undefined;
 }
 
@@ -79,7 +79,7 @@ function subscriptionBanner(company: SubscriptionState): BannerChoice | null {
 
 /**
  * The one banner above the layout, by priority (spec §2): a newer version is required,
- * then an incomplete profile, then the subscription state (admins only).
+ * then an incomplete profile, then the subscription state (to whoever may manage the subscription).
  */
 export function pickBanner(input: BannerInput): BannerChoice | null {
   if (input.minAppVersion && isOlderVersion(input.appVersion, input.minAppVersion)) {
@@ -88,6 +88,6 @@ export function pickBanner(input: BannerInput): BannerChoice | null {
   if (!input.userName?.trim()) {
     return { kind: 'profile', level: 'info', lines: [{ key: 'incompleteProfile' }] };
   }
-  if (input.company && isAdminRole(input.role)) return subscriptionBanner(input.company);
+  if (input.company && input.canManageSubscription) return subscriptionBanner(input.company);
   return null;
 }

@@ -1,5 +1,6 @@
-import { isAdminRole, isManagementRole, type Role, type TFlag } from '@teamline/shared';
-import type { RouteHandle } from '../../routes';
+import type { TAbilities, TFlag } from '@teamline/shared';
+import type { RouteHandle } from '../../route-meta';
+import { can } from './abilities';
 
 export type NavTab = NonNullable<RouteHandle['tab']>;
 
@@ -15,7 +16,8 @@ export interface NavItem {
 }
 
 export interface NavInput {
-  role: Role | null | undefined;
+  /** What the server allows the caller in the company (company/details abilities). */
+  abilities: TAbilities;
   flags: TFlag[];
   /** The mobile overlay leaves out Memos (spec §2: desktop only). */
   isMobile?: boolean;
@@ -34,23 +36,25 @@ const MEMO_CHILDREN: NavItem[] = [
   { labelKey: 'community', path: 'community', tab: 'community' },
 ];
 
-/** The side navigation by role and company flags (spec §2, §6). */
-export function buildNavItems({ role, flags, isMobile = false }: NavInput): NavItem[] {
+/**
+ * The side navigation by what the server allows and the company flags (spec §2, §6): each item
+ * shows when the caller may use the pages behind it.
+ */
+export function buildNavItems(input: NavInput): NavItem[] {
+  const { flags, isMobile = false } = input;
   const items: NavItem[] = [{ labelKey: 'home', path: '', tab: 'home' }];
   if (isFlagEnabled(flags, 'files')) items.push({ labelKey: 'files', path: 'files', tab: 'files' });
-  if (isManagementRole(role)) {
-    items.push({ labelKey: 'team', path: 'employees', tab: 'team' });
-    if (!isMobile) {
-      items.push({
-        labelKey: 'memos',
-        path: 'memos',
-        tab: 'memos',
-        showsUnread: true,
-        children: MEMO_CHILDREN,
-      });
-    }
-    items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });
+  if (can(input, 'employees.manage')) items.push({ labelKey: 'team', path: 'employees', tab: 'team' });
+  if (can(input, 'memos.manage') && !isMobile) {
+    items.push({
+      labelKey: 'memos',
+      path: 'memos',
+      tab: 'memos',
+      showsUnread: true,
+      children: MEMO_CHILDREN,
+    });
   }
-  if (isAdminRole(role)) items.push({ labelKey: 'settings', path: 'settings', tab: 'settings' });
+  if (can(input, 'followups.manage')) items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });
+  if (can(input, 'settings.manage')) items.push({ labelKey: 'settings', path: 'settings', tab: 'settings' });
   return items;
 }

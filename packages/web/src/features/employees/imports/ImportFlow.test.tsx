@@ -1,13 +1,14 @@
-import type { TCompany, TImportPreview, TImportResult } from '@teamline/shared';
+import type { TImportPreview, TImportResult } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http';
+import { buildCompany } from '../../../layouts/company/test-company';
 import { renderAt } from '../../../layouts/company/test-render';
 
 type Callbacks<T> = { onSuccess?: (v: T) => void; onError?: (e: unknown) => void; onSettled?: () => void };
 const upload = vi.fn();
 const confirm = vi.fn();
-const company = { id: 5, pivot: { role: 'admin' } } as unknown as TCompany;
+const company = buildCompany('admin', { id: 5 });
 
 vi.mock('../../../api/employee-imports', () => ({
   employeeImportsApi: { template: vi.fn(), managersCsv: vi.fn() },

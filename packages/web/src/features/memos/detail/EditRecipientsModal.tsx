@@ -47,7 +47,7 @@ export function EditRecipientsModal({ companyId, memo, opened, onClose }: EditRe
           handleClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 422)
+          if (error instanceof ApiError && error.isValidation)
             setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
           showErrorToast(error);
         },

@@ -1,6 +1,7 @@
-import type { TCompany, TMemoDetail } from '@teamline/shared';
+import type { TMemoDetail } from '@teamline/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildCompany } from '../../../layouts/company/test-company';
 import { renderRoutes } from '../../../layouts/company/test-render';
 
 const detail = {
@@ -78,8 +79,7 @@ vi.mock('../../../api/memos', () => ({
   memosApi: { surveyCsv: vi.fn() },
 }));
 vi.mock('../../../layouts/company/use-current-company', () => ({
-  useCurrentCompany: () =>
-    ({ id: 5, pivot: { role: 'manager' }, abilities: { 'memos.manage': true } }) as unknown as TCompany,
+  useCurrentCompany: () => buildCompany('manager', { id: 5 }),
 }));
 
 const { default: MemoDetailPage } = await import('./MemoDetailPage');

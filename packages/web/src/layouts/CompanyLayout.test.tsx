@@ -1,0 +1,76 @@
+import type { TUserDetails } from '@teamline/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyLayout } from './CompanyLayout';
+import { buildCompany } from './company/test-company';
+import { renderAt } from './company/test-render';
+
+const mocks = vi.hoisted(() => ({ api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/http')>()),
+  api: mocks.api,
+}));
+
+const user = { user: { name: 'Dana' }, min_app_version: '0.0.1' } as unknown as TUserDetails;
+/** The caller's own employee record: its unread count puts the dot on the Memos items. */
+const OWN_RECORD = 'app/company/get-employee/7';
+const unsubscribed = { is_subscribed: false, is_on_trial: false, trial_ends_at: null };
+
+function renderLayout(company: ReturnType<typeof buildCompany>) {
+  return renderAt(
+    <CompanyLayout company={company} user={user}>
+      <p>page</p>
+    </CompanyLayout>,
+    '/7',
+  );
+}
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+beforeEach(() => {
+  for (const fn of Object.values(mocks.api)) fn.mockReset();
+  mocks.api.get.mockResolvedValue([]);
+});
+
+describe('CompanyLayout follows the abilities the server sends, not the role', () => {
+  it('a manager company without memos.manage shows no Memos', async () => {
+    renderLayout(buildCompany('manager', { abilities: { 'memos.manage': false } }));
+    expect(navLinks()).toEqual(['Home', 'Team', 'Follow-ups']);
+    // Nor does it ask for the caller's unread memos, which only the Memos items show.
+    await waitFor(() => expect(mocks.api.get).toHaveBeenCalledWith('notifications', { company_id: 7 }));
+    expect(mocks.api.get).not.toHaveBeenCalledWith(OWN_RECORD);
+  });
+
+  it('a manager company shows Team, Memos and Follow-ups as before', async () => {
+    renderLayout(buildCompany('manager'));
+    expect(navLinks()).toEqual([
+      'Home',
+      'Team',
+      'Memos',
+      'Sent',
+      'Templates',
+      'Packages',
+      'Scheduler',
+      'Community',
+      'Follow-ups',
+    ]);
+    await waitFor(() => expect(mocks.api.get).toHaveBeenCalledWith(OWN_RECORD));
+  });
+
+  it('shows the subscription banner by subscription.manage', () => {
+    renderLayout(buildCompany('admin', unsubscribed));
+    expect(screen.getByTestId('app-banner').textContent).toContain('manage subscription');
+  });
+
+  it('an admin without subscription.manage gets no subscription banner', () => {
+    renderLayout(buildCompany('admin', { ...unsubscribed, abilities: { 'subscription.manage': false } }));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+
+  it('a manager gets no subscription banner', () => {
+    renderLayout(buildCompany('manager', unsubscribed));
+    expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});
