@@ -1,6 +1,8 @@
 import type { TMemo } from '@teamline/shared';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/index.js';
+import { nowIso } from '../src/db/index.js';
+import type { MemoRow } from '../src/db/schema.js';
 import { buildCompany, buildMember, call } from './factories.js';
 import type { TestApp } from './harness.js';
 import { buildAudience, buildLocation, linkEmployee } from './people.js';
@@ -47,3 +49,37 @@ export const QUESTIONS = [
   { question: 'Is the new schedule clear?', options_key: 'yes-no', options: ['Yes', 'No'] },
   { question: 'Rate the training', options_key: 'rating-5', options: ['1', '2', '3', '4', '5'] },
 ];
+
+/** A memo row in any status, written straight to the table (for the state-transition tests). */
+export async function insertMemo(
+  db: Database,
+  opts: { companyId: number; creatorId: number; kind: 'message' | 'survey' | 'celebration'; status: string },
+): Promise<MemoRow> {
+  const now = nowIso();
+  const at = (status: string) => (opts.status === status ? now : null);
+  return db
+    .insertInto('memos')
+    .values({
+      company_id: opts.companyId,
+      kind: opts.kind,
+      status: opts.status,
+      title: `A ${opts.status} ${opts.kind}`,
+      content: '<p>Hi</p>',
+      priority: 'normal',
+      signature: false,
+      type: opts.kind === 'survey' ? 'standard' : 'nonflaggable',
+      mode: 'segments',
+      options_key: 'custom',
+      options: opts.kind === 'survey' ? JSON.stringify(QUESTIONS) : null,
+      author_id: opts.creatorId,
+      creator_id: opts.creatorId,
+      start_at: opts.status === 'scheduled' ? new Date(Date.now() + 86_400_000).toISOString() : null,
+      published_at: ['published', 'expired', 'archived'].includes(opts.status) ? now : null,
+      expired_at: at('expired'),
+      archived_at: at('archived'),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
