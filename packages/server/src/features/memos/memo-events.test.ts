@@ -18,12 +18,14 @@ const url = await listen(app);
 /** A company of its own with its three employees online, and what each socket receives. */
 async function online() {
   const co = await buildMemoCompany(db);
-  const [north1, north2, south1] = await Promise.all(
-    [co.north1, co.north2, co.south1].map(async (m) =>
-      collect<TRealtimeNotification>(await connect(url, m.token), REALTIME_EVENTS.notification),
-    ),
-  );
-  return { co, base: { company_id: co.companyId }, seen: { north1, north2, south1 } };
+  const watch = async (m: { token: string }) =>
+    collect<TRealtimeNotification>(await connect(url, m.token), REALTIME_EVENTS.notification);
+  const seen = {
+    north1: await watch(co.north1),
+    north2: await watch(co.north2),
+    south1: await watch(co.south1),
+  };
+  return { co, base: { company_id: co.companyId }, seen };
 }
 
 const itemsFor = (seen: TRealtimeNotification[], memoId: number) =>

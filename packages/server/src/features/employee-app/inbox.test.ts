@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TEmployeeDetail, TInbox, TMemoDetail, TMemoResponseBundle } from '@teamline/shared';
+import {
+  MEMO_TEXT,
+  type TEmployeeDetail,
+  type TInbox,
+  type TMemoDetail,
+  type TMemoResponseBundle,
+} from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -9,74 +15,118 @@ import { buildMemoCompany, newMemo, QUESTIONS } from '../../../test/memos.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-memos-'));
 const { app, db } = await buildTestApp({ DATA_DIR: dataDir });
-const C = await buildMemoCompany(db);
-const base = { company_id: C.companyId };
 const hour = 3600_000;
 
-// South1 reads Spanish; a message to North and South, a flaggable one to South, a survey to
-// South, one not revealed yet, one for North only.
-await db
-  .updateTable('employees')
-  .set({ default_locale: 'es' })
-  .where('id', '=', C.south1.employee.id)
-  .execute();
-const toAll = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'Welcome',
-  content: '<p>Hello</p>',
-  location_ids: [C.north.id, C.south.id],
-  due_at: new Date(Date.now() + hour).toISOString(),
-  translations: [{ locale_code: 'es', title: 'Bienvenida', content: '<p>Hola</p>' }],
-  publish: true,
-});
-const flaggable = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'Flag me',
-  type: 'standard',
-  location_ids: [C.south.id],
-  publish: true,
-});
-const survey = await newMemo(app, C.adminToken, 'survey', {
-  ...base,
-  title: 'Pulse',
-  options: QUESTIONS,
-  location_ids: [C.south.id, C.north.id],
-  translations: [
-    {
-      locale_code: 'es',
-      title: 'Pulso',
-      options: [
-        { question: '¿Está claro el horario?', options: ['Sí', 'No'] },
-        { question: 'Califica', options: ['1', '2', '3', '4', '5'] },
-      ],
-    },
-  ],
-  publish: true,
-});
-const hidden = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'Later',
-  location_ids: [C.south.id],
-  reveal_at: new Date(Date.now() + hour).toISOString(),
-  publish: true,
-});
-await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'North only',
-  location_ids: [C.north.id],
-  publish: true,
-});
+/**
+ * Each test's own company: South1 reads Spanish; a message to North and South, a flaggable one to
+ * South, a survey to South and North, one to South not revealed yet, one for North only.
+ */
+async function scene() {
+  const C = await buildMemoCompany(db);
+  const base = { company_id: C.companyId };
+  await db
+    .updateTable('employees')
+    .set({ default_locale: 'es' })
+    .where('id', '=', C.south1.employee.id)
+    .execute();
+  const toAll = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Welcome',
+    content: '<p>Hello</p>',
+    location_ids: [C.north.id, C.south.id],
+    due_at: new Date(Date.now() + hour).toISOString(),
+    translations: [{ locale_code: 'es', title: 'Bienvenida', content: '<p>Hola</p>' }],
+    publish: true,
+  });
+  const flaggable = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Flag me',
+    type: 'standard',
+    location_ids: [C.south.id],
+    publish: true,
+  });
+  const survey = await newMemo(app, C.adminToken, 'survey', {
+    ...base,
+    title: 'Pulse',
+    options: QUESTIONS,
+    location_ids: [C.south.id, C.north.id],
+    translations: [
+      {
+        locale_code: 'es',
+        title: 'Pulso',
+        options: [
+          { question: '¿Está claro el horario?', options: ['Sí', 'No'] },
+          { question: 'Califica', options: ['1', '2', '3', '4', '5'] },
+        ],
+      },
+    ],
+    publish: true,
+  });
+  const hidden = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Later',
+    location_ids: [C.south.id],
+    reveal_at: new Date(Date.now() + hour).toISOString(),
+    publish: true,
+  });
+  await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'North only',
+    location_ids: [C.north.id],
+    publish: true,
+  });
+  const inbox = (token: string, extra: Record<string, unknown> = {}) =>
+    call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
+  const answer = (token: string, answers: { question: number; answer: string }[]) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-survey', {
+      token,
+      body: { ...base, id: survey.id, answers },
+    });
+  return { C, base, toAll, flaggable, survey, hidden, inbox, answer };
+}
 
-const inbox = (token: string, extra: Record<string, unknown> = {}) =>
-  call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+
+/** employee-message/acknowledge as the app sends a photo: multipart with the form's fields. */
+async function acknowledgeWithPhoto(opts: {
+  token: string;
+  companyId: number;
+  memoId: number;
+  file: Buffer;
+  name: string;
+}) {
+  const fd = new FormData();
+  fd.append('company_id', String(opts.companyId));
+  fd.append('id', String(opts.memoId));
+  fd.append('acknowledgement', 'Photo attached');
+  fd.append('file', new Blob([new Uint8Array(opts.file)]), opts.name);
+  const req = new Request('http://x', { method: 'POST', body: fd });
+  return app.inject({
+    method: 'POST',
+    url: '/api/employee-message/acknowledge',
+    headers: {
+      authorization: `Bearer ${opts.token}`,
+      'content-type': req.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
+}
+
+/** The acknowledgement photos stored for a company. */
+const storedPhotos = (companyId: number) => {
+  const folder = path.join(dataDir, 'uploads', 'acknowledgements', String(companyId));
+  return fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+};
 
 describe('app/employee-messages', () => {
   it('401 without a token; 404 for another company', async () => {
+    const { C, base, inbox } = await scene();
     expect((await call(app, 'POST', '/api/app/employee-messages', { body: base })).status).toBe(401);
     expect((await inbox(C.south1.token, { company_id: 999_999 })).status).toBe(404);
   });
 
   it('lists only the memos addressed to the caller, revealed, in their language, unread first', async () => {
+    const { C, toAll, flaggable, survey, hidden, inbox } = await scene();
     const res = await inbox(C.south1.token);
     expect(res.status).toBe(200);
     const { memos, unread_count, total } = res.body.data.content;
@@ -95,6 +145,7 @@ describe('app/employee-messages', () => {
   });
 
   it('opening a memo marks it read; it then sorts after the unread', async () => {
+    const { C, toAll, hidden, inbox } = await scene();
     const opened = await inbox(C.south1.token, { memo_id: toAll.id });
     expect(opened.body.data.content.memos).toHaveLength(1);
     expect(opened.body.data.content.memos[0]?.is_read).toBe(true);
@@ -112,6 +163,7 @@ describe('app/employee-messages', () => {
 
 describe('acknowledge, flag, answer', () => {
   it('acknowledges with a note (JSON) and answers the memo response bundle', async () => {
+    const { C, base, toAll } = await scene();
     const res = await call<TMemoResponseBundle>(app, 'POST', '/api/employee-message/acknowledge', {
       token: C.north1.token,
       body: { ...base, id: toAll.id, acknowledgement: 'Got it' },
@@ -131,37 +183,16 @@ describe('acknowledge, flag, answer', () => {
   });
 
   it('acknowledges with a photo (multipart) stored under DATA_DIR; a non-image answers 422', async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(32),
-    ]);
-    const form = (file: Buffer, name: string) => {
-      const fd = new FormData();
-      fd.append('company_id', String(C.companyId));
-      fd.append('id', String(toAll.id));
-      fd.append('acknowledgement', 'Photo attached');
-      fd.append('file', new Blob([new Uint8Array(file)]), name);
-      return fd;
-    };
-    const send = async (fd: FormData) => {
-      const req = new Request('http://x', { method: 'POST', body: fd });
-      return app.inject({
-        method: 'POST',
-        url: '/api/employee-message/acknowledge',
-        headers: {
-          authorization: `Bearer ${C.south1.token}`,
-          'content-type': req.headers.get('content-type') ?? '',
-        },
-        payload: Buffer.from(await req.arrayBuffer()),
-      });
-    };
-    const ok = await send(form(png, 'shelf.png'));
+    const { C, toAll } = await scene();
+    const send = (file: Buffer, name: string) =>
+      acknowledgeWithPhoto({ token: C.south1.token, companyId: C.companyId, memoId: toAll.id, file, name });
+    const ok = await send(PNG, 'shelf.png');
     expect(ok.statusCode).toBe(200);
     const bundle = ok.json().data.content as TMemoResponseBundle;
     const photo = bundle.memos.find((m) => m.id === toAll.id)?.employee_response.acknowledgement_data?.photo;
-    expect(photo).toMatchObject({ mime: 'image/png', size: png.length });
+    expect(photo).toMatchObject({ mime: 'image/png', size: PNG.length });
     expect(fs.existsSync(path.join(dataDir, 'uploads', photo?.file ?? 'missing'))).toBe(true);
-    const bad = await send(form(Buffer.from('<script>'), 'x.png'));
+    const bad = await send(Buffer.from('<script>'), 'x.png');
     expect(bad.statusCode).toBe(422);
     // Management reads the note and the photo on the memo's detail, and the photo's url serves it.
     const detail = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
@@ -180,7 +211,39 @@ describe('acknowledge, flag, answer', () => {
     expect(served.headers['content-type']).toBe('image/png');
   });
 
+  it('a refused acknowledgement stores no photo: a survey (422), a memo not shown to the caller (404)', async () => {
+    const { C, survey, hidden } = await scene();
+    const row = (memoId: number) =>
+      db
+        .selectFrom('memo_responses')
+        .selectAll()
+        .where('memo_id', '=', memoId)
+        .where('employee_id', '=', C.south1.employee.id)
+        .executeTakeFirstOrThrow();
+    const before = await row(survey.id);
+    const asSurvey = await acknowledgeWithPhoto({
+      token: C.south1.token,
+      companyId: C.companyId,
+      memoId: survey.id,
+      file: PNG,
+      name: 'shelf.png',
+    });
+    expect(asSurvey.statusCode).toBe(422);
+    expect(asSurvey.json().errors).toEqual({ id: [MEMO_TEXT.answerTheSurvey] });
+    expect(await row(survey.id)).toEqual(before);
+    const notShown = await acknowledgeWithPhoto({
+      token: C.south1.token,
+      companyId: C.companyId,
+      memoId: hidden.id,
+      file: PNG,
+      name: 'shelf.png',
+    });
+    expect(notShown.statusCode).toBe(404);
+    expect(storedPhotos(C.companyId)).toEqual([]);
+  });
+
   it('flags only a flaggable message, removes the flag; survey answers are checked', async () => {
+    const { C, base, toAll, flaggable, survey } = await scene();
     const notFlaggable = await call(app, 'POST', '/api/employee-message/flag', {
       token: C.south1.token,
       body: { ...base, id: toAll.id },
@@ -237,22 +300,20 @@ describe('acknowledge, flag, answer', () => {
       { question: 0, answer: 'Yes' },
       { question: 1, answer: '4' },
     ]);
-    await call(app, 'POST', '/api/employee-survey', {
-      token: C.north1.token,
-      body: {
-        ...base,
-        id: survey.id,
-        answers: [
-          { question: 0, answer: 'No' },
-          { question: 1, answer: '4' },
-        ],
-      },
-    });
   });
 });
 
 describe('management sees the results', () => {
   it('memos/get: counts, response rate, survey answers per question and per location', async () => {
+    const { C, survey, answer } = await scene();
+    await answer(C.south1.token, [
+      { question: 0, answer: 'Sí' },
+      { question: 1, answer: '4' },
+    ]);
+    await answer(C.north1.token, [
+      { question: 0, answer: 'No' },
+      { question: 1, answer: '4' },
+    ]);
     const res = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
       token: C.adminToken,
       query: { company_id: String(C.companyId), id: String(survey.id) },
@@ -280,6 +341,15 @@ describe('management sees the results', () => {
   });
 
   it('survey/summary and survey/responses download as CSV', async () => {
+    const { C, base, survey, answer } = await scene();
+    await answer(C.south1.token, [
+      { question: 0, answer: 'Sí' },
+      { question: 1, answer: '4' },
+    ]);
+    await answer(C.north1.token, [
+      { question: 0, answer: 'No' },
+      { question: 1, answer: '4' },
+    ]);
     const summary = await app.inject({
       method: 'POST',
       url: '/api/survey/summary',
@@ -303,6 +373,13 @@ describe('management sees the results', () => {
   });
 
   it('employee fields count unread memos; past-due shows once due_at passes', async () => {
+    const { C, base, toAll } = await scene();
+    // north1 and south1 acknowledged the message to everyone: at North the manager and north2 are late.
+    for (const who of [C.north1, C.south1])
+      await call(app, 'POST', '/api/employee-message/acknowledge', {
+        token: who.token,
+        body: { ...base, id: toAll.id },
+      });
     const res = await call<TEmployeeDetail>(app, 'GET', `/api/app/company/get-employee/${C.companyId}`, {
       token: C.north2.token,
     });
@@ -345,6 +422,7 @@ describe('management sees the results', () => {
   });
 
   it('an expired or deleted memo leaves the inboxes; its responses stay for the record', async () => {
+    const { C, base, toAll, survey, inbox } = await scene();
     const before = await inbox(C.north2.token);
     expect(before.body.data.content.memos.map((m) => m.id)).toContain(toAll.id);
     await call(app, 'POST', '/api/message/expire', { token: C.adminToken, body: { ...base, id: toAll.id } });
