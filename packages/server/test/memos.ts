@@ -1,4 +1,4 @@
-import type { TMemo } from '@teamline/shared';
+import type { TInbox, TMemo, TMemoResponseBundle } from '@teamline/shared';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { nowIso } from '../src/db/index.js';
@@ -82,4 +82,74 @@ export async function insertMemo(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+const HOUR = 3600_000;
+
+/**
+ * A company of its own with memos in the employees' inboxes: South1 reads Spanish; a message to North and South, a flaggable one to
+ * South, a survey to South and North, one to South not revealed yet, one for North only.
+ */
+export async function buildInboxScene(app: TestApp, db: Database) {
+  const C = await buildMemoCompany(db);
+  const base = { company_id: C.companyId };
+  await db
+    .updateTable('employees')
+    .set({ default_locale: 'es' })
+    .where('id', '=', C.south1.employee.id)
+    .execute();
+  const toAll = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Welcome',
+    content: '<p>Hello</p>',
+    location_ids: [C.north.id, C.south.id],
+    due_at: new Date(Date.now() + HOUR).toISOString(),
+    translations: [{ locale_code: 'es', title: 'Bienvenida', content: '<p>Hola</p>' }],
+    publish: true,
+  });
+  const flaggable = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Flag me',
+    type: 'standard',
+    location_ids: [C.south.id],
+    publish: true,
+  });
+  const survey = await newMemo(app, C.adminToken, 'survey', {
+    ...base,
+    title: 'Pulse',
+    options: QUESTIONS,
+    location_ids: [C.south.id, C.north.id],
+    translations: [
+      {
+        locale_code: 'es',
+        title: 'Pulso',
+        options: [
+          { question: '¿Está claro el horario?', options: ['Sí', 'No'] },
+          { question: 'Califica', options: ['1', '2', '3', '4', '5'] },
+        ],
+      },
+    ],
+    publish: true,
+  });
+  const hidden = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Later',
+    location_ids: [C.south.id],
+    reveal_at: new Date(Date.now() + HOUR).toISOString(),
+    publish: true,
+  });
+  await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'North only',
+    location_ids: [C.north.id],
+    publish: true,
+  });
+  const inbox = (token: string, extra: Record<string, unknown> = {}) =>
+    call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
+  const answer = (token: string, answers: { question: number; answer: string }[]) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-survey', {
+      token,
+      body: { ...base, id: survey.id, answers },
+    });
+  return { C, base, toAll, flaggable, survey, hidden, inbox, answer };
 }

@@ -1,89 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  MEMO_TEXT,
-  type TEmployeeDetail,
-  type TInbox,
-  type TMemoDetail,
-  type TMemoResponseBundle,
-} from '@teamline/shared';
+import { MEMO_TEXT, type TMemoDetail, type TMemoResponseBundle } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
-import { buildMemoCompany, newMemo, QUESTIONS } from '../../../test/memos.js';
+import { buildInboxScene } from '../../../test/memos.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-memos-'));
 const { app, db } = await buildTestApp({ DATA_DIR: dataDir });
-const hour = 3600_000;
-
-/**
- * Each test's own company: South1 reads Spanish; a message to North and South, a flaggable one to
- * South, a survey to South and North, one to South not revealed yet, one for North only.
- */
-async function scene() {
-  const C = await buildMemoCompany(db);
-  const base = { company_id: C.companyId };
-  await db
-    .updateTable('employees')
-    .set({ default_locale: 'es' })
-    .where('id', '=', C.south1.employee.id)
-    .execute();
-  const toAll = await newMemo(app, C.adminToken, 'message', {
-    ...base,
-    title: 'Welcome',
-    content: '<p>Hello</p>',
-    location_ids: [C.north.id, C.south.id],
-    due_at: new Date(Date.now() + hour).toISOString(),
-    translations: [{ locale_code: 'es', title: 'Bienvenida', content: '<p>Hola</p>' }],
-    publish: true,
-  });
-  const flaggable = await newMemo(app, C.adminToken, 'message', {
-    ...base,
-    title: 'Flag me',
-    type: 'standard',
-    location_ids: [C.south.id],
-    publish: true,
-  });
-  const survey = await newMemo(app, C.adminToken, 'survey', {
-    ...base,
-    title: 'Pulse',
-    options: QUESTIONS,
-    location_ids: [C.south.id, C.north.id],
-    translations: [
-      {
-        locale_code: 'es',
-        title: 'Pulso',
-        options: [
-          { question: '¿Está claro el horario?', options: ['Sí', 'No'] },
-          { question: 'Califica', options: ['1', '2', '3', '4', '5'] },
-        ],
-      },
-    ],
-    publish: true,
-  });
-  const hidden = await newMemo(app, C.adminToken, 'message', {
-    ...base,
-    title: 'Later',
-    location_ids: [C.south.id],
-    reveal_at: new Date(Date.now() + hour).toISOString(),
-    publish: true,
-  });
-  await newMemo(app, C.adminToken, 'message', {
-    ...base,
-    title: 'North only',
-    location_ids: [C.north.id],
-    publish: true,
-  });
-  const inbox = (token: string, extra: Record<string, unknown> = {}) =>
-    call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
-  const answer = (token: string, answers: { question: number; answer: string }[]) =>
-    call<TMemoResponseBundle>(app, 'POST', '/api/employee-survey', {
-      token,
-      body: { ...base, id: survey.id, answers },
-    });
-  return { C, base, toAll, flaggable, survey, hidden, inbox, answer };
-}
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 
@@ -120,13 +45,13 @@ const storedPhotos = (companyId: number) => {
 
 describe('app/employee-messages', () => {
   it('401 without a token; 404 for another company', async () => {
-    const { C, base, inbox } = await scene();
+    const { C, base, inbox } = await buildInboxScene(app, db);
     expect((await call(app, 'POST', '/api/app/employee-messages', { body: base })).status).toBe(401);
     expect((await inbox(C.south1.token, { company_id: 999_999 })).status).toBe(404);
   });
 
   it('lists only the memos addressed to the caller, revealed, in their language, unread first', async () => {
-    const { C, toAll, flaggable, survey, hidden, inbox } = await scene();
+    const { C, toAll, flaggable, survey, hidden, inbox } = await buildInboxScene(app, db);
     const res = await inbox(C.south1.token);
     expect(res.status).toBe(200);
     const { memos, unread_count, total } = res.body.data.content;
@@ -145,7 +70,7 @@ describe('app/employee-messages', () => {
   });
 
   it('opening a memo marks it read; it then sorts after the unread', async () => {
-    const { C, toAll, hidden, inbox } = await scene();
+    const { C, toAll, hidden, inbox } = await buildInboxScene(app, db);
     const opened = await inbox(C.south1.token, { memo_id: toAll.id });
     expect(opened.body.data.content.memos).toHaveLength(1);
     expect(opened.body.data.content.memos[0]?.is_read).toBe(true);
@@ -163,7 +88,7 @@ describe('app/employee-messages', () => {
 
 describe('acknowledge, flag, answer', () => {
   it('acknowledges with a note (JSON) and answers the memo response bundle', async () => {
-    const { C, base, toAll } = await scene();
+    const { C, base, toAll } = await buildInboxScene(app, db);
     const res = await call<TMemoResponseBundle>(app, 'POST', '/api/employee-message/acknowledge', {
       token: C.north1.token,
       body: { ...base, id: toAll.id, acknowledgement: 'Got it' },
@@ -183,7 +108,7 @@ describe('acknowledge, flag, answer', () => {
   });
 
   it('acknowledges with a photo (multipart) stored under DATA_DIR; a non-image answers 422', async () => {
-    const { C, toAll } = await scene();
+    const { C, toAll } = await buildInboxScene(app, db);
     const send = (file: Buffer, name: string) =>
       acknowledgeWithPhoto({ token: C.south1.token, companyId: C.companyId, memoId: toAll.id, file, name });
     const ok = await send(PNG, 'shelf.png');
@@ -212,7 +137,7 @@ describe('acknowledge, flag, answer', () => {
   });
 
   it('a refused acknowledgement stores no photo: a survey (422), a memo not shown to the caller (404)', async () => {
-    const { C, survey, hidden } = await scene();
+    const { C, survey, hidden } = await buildInboxScene(app, db);
     const row = (memoId: number) =>
       db
         .selectFrom('memo_responses')
@@ -243,7 +168,7 @@ describe('acknowledge, flag, answer', () => {
   });
 
   it('flags only a flaggable message, removes the flag; survey answers are checked', async () => {
-    const { C, base, toAll, flaggable, survey } = await scene();
+    const { C, base, toAll, flaggable, survey } = await buildInboxScene(app, db);
     const notFlaggable = await call(app, 'POST', '/api/employee-message/flag', {
       token: C.south1.token,
       body: { ...base, id: toAll.id },
@@ -300,141 +225,5 @@ describe('acknowledge, flag, answer', () => {
       { question: 0, answer: 'Yes' },
       { question: 1, answer: '4' },
     ]);
-  });
-});
-
-describe('management sees the results', () => {
-  it('memos/get: counts, response rate, survey answers per question and per location', async () => {
-    const { C, survey, answer } = await scene();
-    await answer(C.south1.token, [
-      { question: 0, answer: 'Sí' },
-      { question: 1, answer: '4' },
-    ]);
-    await answer(C.north1.token, [
-      { question: 0, answer: 'No' },
-      { question: 1, answer: '4' },
-    ]);
-    const res = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
-      token: C.adminToken,
-      query: { company_id: String(C.companyId), id: String(survey.id) },
-    });
-    expect(res.status).toBe(200);
-    const s = res.body.data.content.stats;
-    expect(s).toMatchObject({
-      recipient_count: 4,
-      received: 4,
-      answered: 2,
-      acknowledged: 2,
-      response_rate: 0.5,
-    });
-    expect(res.body.data.content.response_rate).toBe(0.5);
-    expect(s.survey_results[0]?.options).toEqual([
-      { option: 'Yes', count: 1 },
-      { option: 'No', count: 1 },
-    ]);
-    const south = s.survey_results[0]?.by_location.find((l) => l.location_name === 'South');
-    expect(south?.options).toEqual([
-      { option: 'Yes', count: 1 },
-      { option: 'No', count: 0 },
-    ]);
-    expect(s.recipients).toHaveLength(4);
-  });
-
-  it('survey/summary and survey/responses download as CSV', async () => {
-    const { C, base, survey, answer } = await scene();
-    await answer(C.south1.token, [
-      { question: 0, answer: 'Sí' },
-      { question: 1, answer: '4' },
-    ]);
-    await answer(C.north1.token, [
-      { question: 0, answer: 'No' },
-      { question: 1, answer: '4' },
-    ]);
-    const summary = await app.inject({
-      method: 'POST',
-      url: '/api/survey/summary',
-      headers: { authorization: `Bearer ${C.adminToken}` },
-      payload: { ...base, id: survey.id },
-    });
-    expect(summary.headers['content-disposition']).toBe('attachment; filename="survey summary.csv"');
-    expect(summary.body.split('\r\n').slice(0, 3)).toEqual([
-      'question,answer,responses,percent',
-      'Is the new schedule clear?,Yes,1,50%',
-      'Is the new schedule clear?,No,1,50%',
-    ]);
-    const responses = await app.inject({
-      method: 'POST',
-      url: '/api/survey/responses',
-      headers: { authorization: `Bearer ${C.adminToken}` },
-      payload: { ...base, id: survey.id },
-    });
-    expect(responses.headers['content-disposition']).toBe('attachment; filename="survey responses.csv"');
-    expect(responses.body.split('\r\n')).toHaveLength(4);
-  });
-
-  it('employee fields count unread memos; past-due shows once due_at passes', async () => {
-    const { C, base, toAll } = await scene();
-    // north1 and south1 acknowledged the message to everyone: at North the manager and north2 are late.
-    for (const who of [C.north1, C.south1])
-      await call(app, 'POST', '/api/employee-message/acknowledge', {
-        token: who.token,
-        body: { ...base, id: toAll.id },
-      });
-    const res = await call<TEmployeeDetail>(app, 'GET', `/api/app/company/get-employee/${C.companyId}`, {
-      token: C.north2.token,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data.content).toMatchObject({
-      unread_memo_count: 3,
-      unread_memo_message_count: 2,
-      unread_memo_survey_count: 1,
-      unread_memo_celebration_count: 0,
-      unread_memo_non_celebration_count: 3,
-      unread_memo_non_celebration_past_due_count: 0,
-    });
-    await db
-      .updateTable('memos')
-      .set({ due_at: new Date(Date.now() - hour).toISOString() })
-      .where('id', '=', toAll.id)
-      .execute();
-    const summary = await call(app, 'GET', '/api/employee/memo-summary', {
-      token: C.adminToken,
-      query: { company_id: String(C.companyId), id: String(C.north2.employee.id) },
-    });
-    expect(summary.body.data.content).toMatchObject({ total: 3, unread: 3, read: 0 });
-    const detail = await call<TEmployeeDetail>(app, 'GET', '/api/company/employee', {
-      token: C.adminToken,
-      query: { company_id: String(C.companyId), id: String(C.north2.employee.id) },
-    });
-    expect(detail.body.data.content.unread_memo_non_celebration_past_due_count).toBe(1);
-    const list = await call<{ employees: TEmployeeDetail[] }>(app, 'GET', '/api/employees', {
-      token: C.adminToken,
-      query: { company_id: String(C.companyId) },
-    });
-    const row = list.body.data.content.employees.find((e) => e.id === C.north2.employee.id);
-    expect(row).toMatchObject({ unread_memo_count: 3, unread_memo_non_celebration_past_due_count: 1 });
-    const stats = await call<TMemoDetail>(app, 'GET', '/api/memos/get', {
-      token: C.adminToken,
-      query: { company_id: String(C.companyId), id: String(toAll.id) },
-    });
-    const late = stats.body.data.content.stats.past_due_by_location;
-    expect(late.map((l) => [l.location_name, l.count])).toEqual([['North', 2]]);
-  });
-
-  it('an expired or deleted memo leaves the inboxes; its responses stay for the record', async () => {
-    const { C, base, toAll, survey, inbox } = await scene();
-    const before = await inbox(C.north2.token);
-    expect(before.body.data.content.memos.map((m) => m.id)).toContain(toAll.id);
-    await call(app, 'POST', '/api/message/expire', { token: C.adminToken, body: { ...base, id: toAll.id } });
-    await call(app, 'DELETE', '/api/company/survey', {
-      token: C.adminToken,
-      body: { ...base, id: survey.id },
-    });
-    const after = await inbox(C.north2.token);
-    expect(after.body.data.content.memos.map((m) => m.id)).not.toContain(toAll.id);
-    expect(after.body.data.content.memos.map((m) => m.id)).not.toContain(survey.id);
-    expect(after.body.data.content.total).toBe(before.body.data.content.total - 2);
-    const kept = await db.selectFrom('memo_responses').select('id').where('memo_id', '=', toAll.id).execute();
-    expect(kept.length).toBeGreaterThan(0);
   });
 });
