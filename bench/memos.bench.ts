@@ -83,7 +83,12 @@ async function measurePublish(dbLabel: string, databaseUrl?: string): Promise<vo
         },
       });
       const started = performance.now();
-      const result = await publishMemo({ db, realtime: deps.realtime, memoId: memo.id, publisherId: admin.id });
+      const result = await publishMemo({
+        db,
+        realtime: deps.realtime,
+        memoId: memo.id,
+        publisherId: admin.id,
+      });
       const ms = performance.now() - started;
       times.push(ms);
       lastId = memo.id;
