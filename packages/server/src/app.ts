@@ -22,11 +22,13 @@ import { celebrateRoutes } from './features/celebrations/celebrate.routes.js';
 import { celebrationRoutes } from './features/celebrations/celebrations.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
+import { celebrateAppRoutes } from './features/employee-app/celebrate-app.routes.js';
+import { followupAppRoutes } from './features/employee-app/followups-app.routes.js';
+import { inboxRoutes } from './features/employee-app/inbox.routes.js';
 import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
 import { followupRoutes } from './features/followups/followups.routes.js';
-import { followupAppRoutes } from './features/followups/followups-app.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
@@ -34,7 +36,6 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
-import { inboxRoutes } from './features/memos/inbox.routes.js';
 import { memoKindRoutes } from './features/memos/kind.routes.js';
 import { memoRoutes } from './features/memos/memos.routes.js';
 import { surveyCsvRoutes } from './features/memos/survey-csv.routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(celebrationRoutes);
       await api.register(mediaRoutes);
       await api.register(celebrateRoutes);
+      await api.register(celebrateAppRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
-import type { TMemo } from '@teamline/shared';
+import type { TInbox, TMemo, TMemoResponseBundle } from '@teamline/shared';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/index.js';
+import { nowIso } from '../src/db/index.js';
+import type { MemoRow } from '../src/db/schema.js';
 import { buildCompany, buildMember, call } from './factories.js';
 import type { TestApp } from './harness.js';
 import { buildAudience, buildLocation, linkEmployee } from './people.js';
@@ -47,3 +49,107 @@ export const QUESTIONS = [
   { question: 'Is the new schedule clear?', options_key: 'yes-no', options: ['Yes', 'No'] },
   { question: 'Rate the training', options_key: 'rating-5', options: ['1', '2', '3', '4', '5'] },
 ];
+
+/** A memo row in any status, written straight to the table (for the state-transition tests). */
+export async function insertMemo(
+  db: Database,
+  opts: { companyId: number; creatorId: number; kind: 'message' | 'survey' | 'celebration'; status: string },
+): Promise<MemoRow> {
+  const now = nowIso();
+  const at = (status: string) => (opts.status === status ? now : null);
+  return db
+    .insertInto('memos')
+    .values({
+      company_id: opts.companyId,
+      kind: opts.kind,
+      status: opts.status,
+      title: `A ${opts.status} ${opts.kind}`,
+      content: '<p>Hi</p>',
+      priority: 'normal',
+      signature: false,
+      type: opts.kind === 'survey' ? 'standard' : 'nonflaggable',
+      mode: 'segments',
+      options_key: 'custom',
+      options: opts.kind === 'survey' ? JSON.stringify(QUESTIONS) : null,
+      author_id: opts.creatorId,
+      creator_id: opts.creatorId,
+      start_at: opts.status === 'scheduled' ? new Date(Date.now() + 86_400_000).toISOString() : null,
+      published_at: ['published', 'expired', 'archived'].includes(opts.status) ? now : null,
+      expired_at: at('expired'),
+      archived_at: at('archived'),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const HOUR = 3600_000;
+
+/**
+ * A company of its own with memos in the employees' inboxes: South1 reads Spanish; a message to North and South, a flaggable one to
+ * South, a survey to South and North, one to South not revealed yet, one for North only.
+ */
+export async function buildInboxScene(app: TestApp, db: Database) {
+  const C = await buildMemoCompany(db);
+  const base = { company_id: C.companyId };
+  await db
+    .updateTable('employees')
+    .set({ default_locale: 'es' })
+    .where('id', '=', C.south1.employee.id)
+    .execute();
+  const toAll = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Welcome',
+    content: '<p>Hello</p>',
+    location_ids: [C.north.id, C.south.id],
+    due_at: new Date(Date.now() + HOUR).toISOString(),
+    translations: [{ locale_code: 'es', title: 'Bienvenida', content: '<p>Hola</p>' }],
+    publish: true,
+  });
+  const flaggable = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Flag me',
+    type: 'standard',
+    location_ids: [C.south.id],
+    publish: true,
+  });
+  const survey = await newMemo(app, C.adminToken, 'survey', {
+    ...base,
+    title: 'Pulse',
+    options: QUESTIONS,
+    location_ids: [C.south.id, C.north.id],
+    translations: [
+      {
+        locale_code: 'es',
+        title: 'Pulso',
+        options: [
+          { question: '¿Está claro el horario?', options: ['Sí', 'No'] },
+          { question: 'Califica', options: ['1', '2', '3', '4', '5'] },
+        ],
+      },
+    ],
+    publish: true,
+  });
+  const hidden = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Later',
+    location_ids: [C.south.id],
+    reveal_at: new Date(Date.now() + HOUR).toISOString(),
+    publish: true,
+  });
+  await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'North only',
+    location_ids: [C.north.id],
+    publish: true,
+  });
+  const inbox = (token: string, extra: Record<string, unknown> = {}) =>
+    call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
+  const answer = (token: string, answers: { question: number; answer: string }[]) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-survey', {
+      token,
+      body: { ...base, id: survey.id, answers },
+    });
+  return { C, base, toAll, flaggable, survey, hidden, inbox, answer };
+}

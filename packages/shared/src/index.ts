@@ -2,6 +2,7 @@ export * from './abilities.js';
 export * from './company-defaults.js';
 export * from './constants.js';
 export * from './envelope.js';
+export * from './memo-states.js';
 export * from './messages.js';
 export * from './phone.js';
 export * from './realtime.js';

@@ -44,6 +44,38 @@ export const MEMO_TEXT = {
   photoType: 'The photo must be a JPEG, PNG, WebP or GIF image',
 } as const;
 
+/** The dates a memo is ordered by (ISO strings; null or left out: not set). */
+export interface MemoDates {
+  start_at?: string | null | undefined;
+  reveal_at?: string | null | undefined;
+  due_at?: string | null | undefined;
+  end_at?: string | null | undefined;
+}
+
+/**
+ * The one date-order rule (decisions.md, Memos): the end and the due date come after the start,
+ * the reveal not before it. Answers the text of each field out of order (none when in order).
+ * The request schemas refine with it, the web's compose form reads it through them, and the
+ * server checks an edit merged with what is stored.
+ */
+export function memoDateErrors(d: MemoDates): Partial<Record<'end_at' | 'due_at' | 'reveal_at', string>> {
+  const at = (v: unknown) => (typeof v === 'string' && v !== '' ? Date.parse(v) : Number.NaN);
+  const start = at(d.start_at);
+  const errors: Partial<Record<'end_at' | 'due_at' | 'reveal_at', string>> = {};
+  if (Number.isNaN(start)) return errors;
+  // A comparison with NaN (a date not set) is false: only set dates are checked.
+  if (at(d.end_at) <= start) errors.end_at = MEMO_TEXT.endBeforeStart;
+  if (at(d.due_at) <= start) errors.due_at = MEMO_TEXT.dueBeforeStart;
+  if (at(d.reveal_at) < start) errors.reveal_at = MEMO_TEXT.revealBeforeStart;
+  return errors;
+}
+
+/** memoDateErrors as a zod refinement: one issue per field out of order, on that field. */
+export function refineMemoDates(value: MemoDates, ctx: z.RefinementCtx): void {
+  for (const [path, message] of Object.entries(memoDateErrors(value)))
+    ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
 const isoDate = z
   .string()
   .trim()
@@ -112,7 +144,9 @@ const memoFields = {
 };
 
 /** message/new, survey/new: a new memo of that kind (a draft unless `publish`). */
-export const ZMemoCreateRequest = z.object({ company_id: companyIdField, ...memoFields });
+export const ZMemoCreateRequest = z
+  .object({ company_id: companyIdField, ...memoFields })
+  .superRefine(refineMemoDates);
 export type TMemoCreateRequest = z.input<typeof ZMemoCreateRequest>;
 export const ZMessageCreateRequest = ZMemoCreateRequest;
 export const ZSurveyCreateRequest = ZMemoCreateRequest;
@@ -123,34 +157,37 @@ export const ZMemosCreateRequest = ZMemoCreateRequest.extend({
 
 /**
  * POST company/message|survey and PUT memos/update: edits of a draft or scheduled memo; only the
- * fields sent change (targeting lists replace). `publish` publishes it after saving.
+ * fields sent change (targeting lists replace). `publish` publishes it after saving. The dates
+ * sent are checked here; the server checks them again merged with the stored ones.
  */
-export const ZMemoUpdateRequest = z.object({
-  company_id: companyIdField,
-  id: idField,
-  title: memoFields.title.optional(),
-  content: z.string().max(100_000, 'The content is too long').optional(),
-  recipient_title: memoFields.recipient_title,
-  recipient_content: memoFields.recipient_content,
-  category: memoFields.category,
-  priority: memoFields.priority,
-  signature: memoFields.signature,
-  type: memoFields.type,
-  display_type: memoFields.display_type,
-  options_key: z.string().trim().max(40).optional(),
-  options: memoFields.options,
-  author_description: memoFields.author_description,
-  start_at: optionalDate,
-  reveal_at: optionalDate,
-  due_at: optionalDate,
-  end_at: optionalDate,
-  location_ids: z.array(idField).max(10_000).optional(),
-  audience_ids: z.array(idField).max(10_000).optional(),
-  recipient_ids: z.array(idField).max(10_000).optional(),
-  tag_ids: z.array(idField).max(10_000).optional(),
-  translations: memoFields.translations,
-  publish: z.boolean().default(false),
-});
+export const ZMemoUpdateRequest = z
+  .object({
+    company_id: companyIdField,
+    id: idField,
+    title: memoFields.title.optional(),
+    content: z.string().max(100_000, 'The content is too long').optional(),
+    recipient_title: memoFields.recipient_title,
+    recipient_content: memoFields.recipient_content,
+    category: memoFields.category,
+    priority: memoFields.priority,
+    signature: memoFields.signature,
+    type: memoFields.type,
+    display_type: memoFields.display_type,
+    options_key: z.string().trim().max(40).optional(),
+    options: memoFields.options,
+    author_description: memoFields.author_description,
+    start_at: optionalDate,
+    reveal_at: optionalDate,
+    due_at: optionalDate,
+    end_at: optionalDate,
+    location_ids: z.array(idField).max(10_000).optional(),
+    audience_ids: z.array(idField).max(10_000).optional(),
+    recipient_ids: z.array(idField).max(10_000).optional(),
+    tag_ids: z.array(idField).max(10_000).optional(),
+    translations: memoFields.translations,
+    publish: z.boolean().default(false),
+  })
+  .superRefine(refineMemoDates);
 export type TMemoUpdateRequest = z.input<typeof ZMemoUpdateRequest>;
 
 export const ZMemoIdQuery = z.object({ company_id: companyIdField, id: idField });

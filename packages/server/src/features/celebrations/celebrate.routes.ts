@@ -1,8 +1,6 @@
 import {
   ZCelebrateRequest,
-  ZCelebrationAcknowledgeRequest,
   ZCelebrationResponse,
-  ZMemoResponseBundle,
   ZMemoResponsesPage,
   ZMemoResponsesQuery,
 } from '@teamline/shared';
@@ -12,16 +10,14 @@ import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { pageInfo } from '../../http/paging.js';
 import { authorize } from '../../policies/index.js';
-import { responseBundle } from '../memos/inbox.service.js';
-import { acknowledgeCelebration, celebrate, findOwnCelebration } from './celebrate.service.js';
+import { celebrate } from './celebrate.service.js';
 import { celebrationWall, findSeenCelebration, presentReaction } from './wall.service.js';
 
 const tags = ['celebrations'];
-const bundle = { 200: envelope(ZMemoResponseBundle) };
 
 /**
- * Spec §7 Employee app: celebrating a colleague (employee-celebrate, its acknowledge) and the
- * celebration wall (GET memo-responses, POST memo-responses/celebration from the admin web).
+ * The celebration wall (GET memo-responses, POST memo-responses/celebration from the admin web);
+ * the employee app's employee-celebrate and its acknowledge are in features/employee-app.
  */
 export const celebrateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
@@ -30,36 +26,6 @@ export const celebrateRoutes: FastifyPluginAsyncZod = async (app) => {
     authorize(m.member, 'memos.respond');
     return m;
   };
-
-  app.post(
-    '/employee-celebrate',
-    {
-      schema: {
-        tags,
-        summary:
-          'Celebrates a celebration addressed to the caller with one of the options (again: replaces it)',
-        body: ZCelebrateRequest,
-        response: bundle,
-      },
-    },
-    async (request) => {
-      const { company_id, id, option } = request.body;
-      const { employee } = await membership(currentUser(request).id, company_id);
-      const { memo } = await findOwnCelebration(db, employee, id);
-      await celebrate({ db, realtime, by: employee, memo, option });
-      return ok(await responseBundle(db, employee));
-    },
-  );
-
-  app.post(
-    '/employee-celebrate/acknowledge',
-    { schema: { tags, body: ZCelebrationAcknowledgeRequest, response: bundle } },
-    async (request) => {
-      const { employee } = await membership(currentUser(request).id, request.body.company_id);
-      await acknowledgeCelebration(db, await findOwnCelebration(db, employee, request.body.id));
-      return ok(await responseBundle(db, employee));
-    },
-  );
 
   app.get(
     '/memo-responses',

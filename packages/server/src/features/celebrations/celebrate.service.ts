@@ -4,9 +4,9 @@ import type { CelebrationReactionRow, EmployeeRow, MemoRow } from '../../db/sche
 import { invalid, notFound } from '../../http/errors.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { CELEBRATION_OPTIONS } from '../memos/celebration-extras.js';
 import { findInboxItem, type InboxItem } from '../memos/inbox.service.js';
 import { queueNotifications } from '../notifications/notifications.service.js';
-import { CELEBRATION_OPTIONS } from './celebration-extras.js';
 
 /**
  * Celebrating a colleague: one reaction per celebration and person (celebrating again replaces the

@@ -16,8 +16,8 @@ import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { pageInfo } from '../../http/paging.js';
 import { authorize } from '../../policies/index.js';
-import { announceNotifications } from '../memos/memo-events.js';
 import { listMemos } from '../memos/memo-lists.js';
+import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo, presentMemos } from '../memos/memos.presenter.js';
 import { deleteMemo, expireMemo, findMemo } from '../memos/memos.service.js';
 import { createCelebration, updateCelebration } from './celebrations.service.js';
@@ -78,7 +78,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
         celebrationType: q.celebration_type,
       });
       return ok({
-        celebrations: await presentMemos(db, rows),
+        celebrations: presentMemos(rows, await loadMemoPage({ db, member, rows })),
         ...pageInfo({ total, page: q.page, perPage: q.per_page }),
         sort_by: q.sort_by,
         sort_direction: q.sort_direction,
@@ -98,7 +98,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ZMemoIdQuery, response: one } },
     async (request) => {
       const member = await manager(currentUser(request).id, request.query.company_id);
-      return ok(await presentMemo(db, await findMemo({ db, member, id: request.query.id, kind })));
+      const memo = await findMemo({ db, member, id: request.query.id, kind });
+      return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
     },
   );
 
@@ -116,9 +117,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company_id, ...input } = request.body;
       const member = await manager(currentUser(request).id, company_id);
-      const { memo, published } = await createCelebration({ db, member, input });
-      announceNotifications(realtime, published?.notifications);
-      return ok(await presentMemo(db, memo));
+      const { memo } = await createCelebration({ db, realtime, member, input });
+      return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
     },
   );
 
@@ -136,9 +136,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { company_id, id, ...input } = request.body;
       const member = await manager(currentUser(request).id, company_id);
       const memo = await findMemo({ db, member, id, kind });
-      const saved = await updateCelebration({ db, member, memo, input });
-      announceNotifications(realtime, saved.published?.notifications);
-      return ok(await presentMemo(db, saved.memo));
+      const saved = await updateCelebration({ db, realtime, member, memo, input });
+      return ok(presentMemo(saved.memo, await loadMemoPage({ db, member, rows: [saved.memo] })));
     },
   );
 
@@ -147,7 +146,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
     async (request) => {
       const member = await manager(currentUser(request).id, request.body.company_id);
-      await deleteMemo(db, await findMemo({ db, member, id: request.body.id, kind }));
+      await deleteMemo({ db, memo: await findMemo({ db, member, id: request.body.id, kind }) });
       return ok(null, ['celebration_deleted']);
     },
   );
@@ -158,7 +157,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await manager(currentUser(request).id, request.body.company_id);
       const memo = await findMemo({ db, member, id: request.body.id, kind });
-      return ok(await presentMemo(db, await expireMemo(db, member, memo)));
+      const expired = await expireMemo({ db, member, memo });
+      return ok(presentMemo(expired, await loadMemoPage({ db, member, rows: [expired] })));
     },
   );
 };

@@ -11,6 +11,7 @@ import { invalid } from '../../http/errors.js';
 import { localDateTime } from '../../jobs/schedules.js';
 import { isAdmin, type Member } from '../../policies/index.js';
 import { managedEmployeeIds } from '../../policies/people.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { isEmptyTargets, loadTargets } from '../memos/memo-targets.js';
 import {
   type CelebrationColumns,
@@ -83,6 +84,7 @@ function memoPart<T extends { options?: unknown; options_key?: unknown; type?: u
 /** celebration/new: a draft, or published/scheduled with `publish: true`. */
 export async function createCelebration(opts: {
   db: Database;
+  realtime: Realtime;
   member: Member;
   input: CreateRequest;
 }): Promise<SaveResult> {
@@ -101,7 +103,7 @@ export async function createCelebration(opts: {
     celebration_type,
     celebration_date: celebration_date ?? (await defaultDate(db, employeeId, memo.start_at)),
   };
-  return createMemo({ db, member, kind: 'celebration', input, celebration });
+  return createMemo({ db, realtime: opts.realtime, member, kind: 'celebration', input, celebration });
 }
 
 /**
@@ -111,6 +113,7 @@ export async function createCelebration(opts: {
  */
 export async function updateCelebration(opts: {
   db: Database;
+  realtime: Realtime;
   member: Member;
   memo: MemoRow;
   input: UpdateRequest;
@@ -135,5 +138,5 @@ export async function updateCelebration(opts: {
       ? {}
       : { celebration_date: celebration_date ?? (await defaultDate(db, employeeId, startAt)) }),
   };
-  return updateMemo({ db, member, memo, input, celebration });
+  return updateMemo({ db, realtime: opts.realtime, member, memo, input, celebration });
 }

@@ -5,7 +5,7 @@ import { assertIdsInCompany } from '../../db/tenant.js';
 import { notFound } from '../../http/errors.js';
 import { isAdmin, isManagement, type Member } from '../../policies/index.js';
 import { managedEmployeeIds } from '../../policies/people.js';
-import { loadCelebrationInfo } from './celebration-extras.js';
+import { loadCelebrationInfo } from '../memos/celebration-extras.js';
 
 /**
  * The celebration wall (GET memo-responses): who celebrated whom with what, newest first. Whose

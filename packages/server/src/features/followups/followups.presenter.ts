@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { CheckinRow, MemoResponseRow, RaisedHandRow } from '../../db/schema.js';
-import { presentResponse } from '../memos/inbox.service.js';
+import { presentResponse } from '../memos/response.presenter.js';
 
 /** Names by employee id, for the people the presented items mention. */
 export type Names = Map<number, string>;

@@ -14,6 +14,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
 import { authorize } from '../../policies/index.js';
+import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo } from '../memos/memos.presenter.js';
 import { findMemo } from '../memos/memos.service.js';
 import { attachMedia, detachMedia } from './media.service.js';
@@ -67,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           name: fields.name || undefined,
           onStorageError: storageError(request.log),
         });
-        return ok(await presentMemo(db, memo));
+        return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
       },
     );
 
@@ -92,7 +93,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           mediaId: media_id,
           onStorageError: storageError(request.log),
         });
-        return ok(await presentMemo(db, memo));
+        return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
       },
     );
   }

@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
 import { type FieldErrors, invalid } from '../../http/errors.js';
-import type { Photo } from './responses.service.js';
 
 /**
  * employee-message/acknowledge takes multipart (fields company_id, id, acknowledgement and an
@@ -28,6 +27,13 @@ const IMAGE_TYPES: { mime: string; ext: string; magic: (b: Buffer) => boolean }[
       b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
+
+/** A stored acknowledgement photo, as acknowledgement_data names it. */
+export interface Photo {
+  file: string;
+  mime: string;
+  size: number;
+}
 
 export type AcknowledgeInput = z.output<typeof ZAcknowledgeRequest> & { photo: Buffer | null };
 

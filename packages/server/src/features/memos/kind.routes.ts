@@ -11,15 +11,14 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { pageInfo } from '../../http/paging.js';
-import { authorize } from '../../policies/index.js';
-import { announceNotifications } from './memo-events.js';
+import { memberOf } from '../../http/guard.js';
 import { listMemos } from './memo-lists.js';
-import { presentMemo, presentMemos } from './memos.presenter.js';
+import { loadMemoPage } from './memo-page.js';
+import { presentMemo, presentMemoPaging, presentMemos } from './memos.presenter.js';
 import { archiveMemo, createMemo, deleteMemo, expireMemo, findMemo, updateMemo } from './memos.service.js';
+
+const manage = { action: 'memos.manage' } as const;
 
 /**
  * Spec §7 Messages and Surveys: the same calls for each kind. `{kind}/new` creates (a draft, or
@@ -28,11 +27,6 @@ import { archiveMemo, createMemo, deleteMemo, expireMemo, findMemo, updateMemo }
  */
 export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const manager = async (userId: number, companyId: number) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'memos.manage');
-    return member;
-  };
 
   for (const kind of ['message', 'survey'] as const satisfies MemoKind[]) {
     const tags = [`${kind}s`];
@@ -41,6 +35,7 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/company/${kind}s`,
       {
+        config: { company: 'query', ...manage },
         schema: {
           tags,
           querystring: ZMemosQuery,
@@ -48,32 +43,29 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const q = request.query;
-        const member = await manager(currentUser(request).id, q.company_id);
-        const { rows, total } = await listMemos({ db, member, query: q, kind });
-        const page = {
-          ...pageInfo({ total, page: q.page, perPage: q.per_page }),
-          sort_by: q.sort_by,
-          sort_direction: q.sort_direction,
-          filters: { terms: q.terms, status: q.status ?? null, category: q.category ?? null, kind },
-        };
-        const memos = await presentMemos(db, rows);
-        return ok(kind === 'message' ? { messages: memos, ...page } : { surveys: memos, ...page });
+        const member = memberOf(request);
+        const query = request.query;
+        const { rows, total } = await listMemos({ db, member, query, kind });
+        const memos = presentMemos(rows, await loadMemoPage({ db, member, rows }));
+        const paging = presentMemoPaging({ query, total, kind });
+        return ok(kind === 'message' ? { messages: memos, ...paging } : { surveys: memos, ...paging });
       },
     );
 
     app.get(
       `/company/${kind}`,
-      { schema: { tags, querystring: ZMemoIdQuery, response: one } },
+      { config: { company: 'query', ...manage }, schema: { tags, querystring: ZMemoIdQuery, response: one } },
       async (request) => {
-        const member = await manager(currentUser(request).id, request.query.company_id);
-        return ok(await presentMemo(db, await findMemo({ db, member, id: request.query.id, kind })));
+        const member = memberOf(request);
+        const memo = await findMemo({ db, member, id: request.query.id, kind });
+        return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
       },
     );
 
     app.post(
       `/${kind}/new`,
       {
+        config: { company: 'body', ...manage },
         schema: {
           tags,
           summary: `Creates a ${kind} (a draft unless publish)`,
@@ -82,17 +74,17 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { company_id, ...input } = request.body;
-        const member = await manager(currentUser(request).id, company_id);
-        const { memo, published } = await createMemo({ db, member, kind, input });
-        announceNotifications(realtime, published?.notifications);
-        return ok(await presentMemo(db, memo));
+        const member = memberOf(request);
+        const { company_id: _, ...input } = request.body;
+        const { memo } = await createMemo({ db, realtime, member, kind, input });
+        return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
       },
     );
 
     app.post(
       `/company/${kind}`,
       {
+        config: { company: 'body', ...manage },
         schema: {
           tags,
           summary: `Saves edits of a ${kind}; publish: true publishes it`,
@@ -101,43 +93,50 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { company_id, id, ...input } = request.body;
-        const member = await manager(currentUser(request).id, company_id);
+        const member = memberOf(request);
+        const { company_id: _, id, ...input } = request.body;
         const memo = await findMemo({ db, member, id, kind });
-        const saved = await updateMemo({ db, member, memo, input });
-        announceNotifications(realtime, saved.published?.notifications);
-        return ok(await presentMemo(db, saved.memo));
+        const saved = await updateMemo({ db, realtime, member, memo, input });
+        return ok(presentMemo(saved.memo, await loadMemoPage({ db, member, rows: [saved.memo] })));
       },
     );
 
     app.delete(
       `/company/${kind}`,
-      { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
+      {
+        config: { company: 'body', ...manage },
+        schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } },
+      },
       async (request) => {
-        const member = await manager(currentUser(request).id, request.body.company_id);
-        await deleteMemo(db, await findMemo({ db, member, id: request.body.id, kind }));
+        const member = memberOf(request);
+        await deleteMemo({ db, memo: await findMemo({ db, member, id: request.body.id, kind }) });
         return ok(null, [`${kind}_deleted`]);
       },
     );
 
     app.post(
       `/${kind}/expire`,
-      { schema: { tags, body: ZMemoIdRequest, response: one } },
+      { config: { company: 'body', ...manage }, schema: { tags, body: ZMemoIdRequest, response: one } },
       async (request) => {
-        const member = await manager(currentUser(request).id, request.body.company_id);
+        const member = memberOf(request);
         const memo = await findMemo({ db, member, id: request.body.id, kind });
-        return ok(await presentMemo(db, await expireMemo(db, member, memo)));
+        const expired = await expireMemo({ db, member, memo });
+        return ok(presentMemo(expired, await loadMemoPage({ db, member, rows: [expired] })));
       },
     );
   }
 
   app.post(
     '/message/archive',
-    { schema: { tags: ['messages'], body: ZMemoIdRequest, response: { 200: envelope(ZMemo) } } },
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags: ['messages'], body: ZMemoIdRequest, response: { 200: envelope(ZMemo) } },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id: request.body.id, kind: 'message' });
-      return ok(await presentMemo(db, await archiveMemo(db, member, memo)));
+      const archived = await archiveMemo({ db, member, memo });
+      return ok(presentMemo(archived, await loadMemoPage({ db, member, rows: [archived] })));
     },
   );
 };

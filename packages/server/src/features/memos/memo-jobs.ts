@@ -2,24 +2,22 @@ import type { Database } from '../../db/index.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { announceNotifications } from './memo-events.js';
 import { notifyRevealedMemos } from './memo-notify.js';
 import { expireDueMemos, publishDueMemos } from './memo-publish.js';
 
 /**
- * Memo schedules, checked every minute: scheduled memos whose start_at has come are published
- * (their recipients' tray items pushed once committed), published memos whose reveal_at has come
- * are announced to their recipients, and memos past their end_at expire. Both
- * are idempotent, so a retried or doubled tick changes nothing more.
+ * Memo schedules, checked every minute: scheduled memos whose start_at has come are published,
+ * published memos whose reveal_at has come are announced to their recipients (both services push
+ * the tray items once committed), and memos past their end_at expire. All are idempotent, so a
+ * retried or doubled tick changes nothing more.
  */
 export function registerMemoJobs(jobs: JobRunner, deps: { db: Database; realtime: Realtime }): void {
   jobs.define({
     name: 'memos.publish-due',
     schema: ZMinuteTick,
     handler: async (_tick, { now }) => {
-      for (const result of await publishDueMemos({ db: deps.db, now }))
-        announceNotifications(deps.realtime, result.notifications);
-      announceNotifications(deps.realtime, await notifyRevealedMemos({ db: deps.db, now }));
+      await publishDueMemos({ ...deps, now });
+      await notifyRevealedMemos({ ...deps, now });
     },
   });
   jobs.schedule('memos.publish-due', { every: 'minute' });

@@ -1,6 +1,9 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { queueNotifications } from '../notifications/notifications.service.js';
 import { chunks } from './memo-targets.js';
 
 /**
@@ -73,9 +76,14 @@ export async function notifyEmployees(
 /**
  * The minute job's half for reveal_at: published memos whose reveal has come and whose
  * recipients were not told yet are announced now (once: notified_at is set in the same
- * transaction). Answers the notifications written, to push once committed.
+ * transaction), each pushed to the recipients' sockets once its transaction has committed.
+ * Answers the notifications written.
  */
-export async function notifyRevealedMemos(opts: { db: Database; now?: Date }): Promise<NotificationRow[]> {
+export async function notifyRevealedMemos(opts: {
+  db: Database;
+  realtime: Realtime;
+  now?: Date;
+}): Promise<NotificationRow[]> {
   const now = (opts.now ?? new Date()).toISOString();
   const due = await opts.db
     .selectFrom('memos')
@@ -87,7 +95,7 @@ export async function notifyRevealedMemos(opts: { db: Database; now?: Date }): P
     .execute();
   const written: NotificationRow[] = [];
   for (const { id } of due) {
-    const rows = await opts.db.transaction().execute(async (trx) => {
+    const rows = await transactThenPublish(opts, async (trx, events) => {
       const claimed = await trx
         .updateTable('memos')
         .set({ notified_at: now })
@@ -102,12 +110,14 @@ export async function notifyRevealedMemos(opts: { db: Database; now?: Date }): P
         .where('memo_id', '=', id)
         .where('inbox_at', 'is not', null)
         .execute();
-      return notifyEmployees(
+      const notified = await notifyEmployees(
         trx,
         claimed,
         responders.map((r) => r.employee_id),
         now,
       );
+      queueNotifications(events, notified);
+      return notified;
     });
     written.push(...rows);
   }

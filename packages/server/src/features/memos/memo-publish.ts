@@ -1,7 +1,12 @@
+import { memoAllows } from '@teamline/shared';
 import { PostgresAdapter, sql } from 'kysely';
 import { type Database, toBool } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import { automaticMemoSender, memoSenderWithRole } from '../../policies/memo.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { queueNotifications } from '../notifications/notifications.service.js';
 import { notifyEmployees, typed } from './memo-notify.js';
 import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
 
@@ -9,8 +14,9 @@ import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targe
  * Publishing: a memo's recipients are resolved ONCE into memo_responses rows (one per memo and
  * employee, UNIQUE(memo_id, employee_id)), in batches, inside one transaction, and each new
  * recipient with an account gets one notification (deduplicated by key). Re-publishing, a retried
- * job or a second worker never duplicates a row or a notification. The caller (route or job)
- * pushes the returned notifications to realtime after the commit.
+ * job or a second worker never duplicates a row or a notification. The notifications written are
+ * pushed to the recipients' sockets once the transaction has committed (by the service that
+ * opened it: publishMemo here, createMemo/updateMemo/changeRecipients around publishWithin).
  */
 
 export interface PublishResult {
@@ -43,21 +49,19 @@ async function lockMemo(db: Database, memoId: number): Promise<MemoRow | undefin
 }
 
 /**
- * Whose reach applies: the publisher's (else the creator's); an admin's is the whole company, and
- * so is the system's for what the daily job made (an automatic celebration nobody published).
+ * Whose reach applies: the publisher's (else the creator's), by their role today; nobody's (the
+ * daily job's automatic celebration) reaches its whole targeting (policies/memo.ts).
  */
 async function senderOfMemo(db: Database, memo: MemoRow): Promise<Sender | null> {
   const id = memo.publisher_id ?? memo.creator_id;
-  if (!id && toBool(memo.celebration_automatic))
-    return { companyId: memo.company_id, employeeId: 0, wholeCompany: true };
-  if (!id) return null;
+  if (!id) return toBool(memo.celebration_automatic) ? automaticMemoSender(memo.company_id) : null;
   const e = await db
     .selectFrom('employees')
     .select(['id', 'role'])
     .where('id', '=', id)
     .where('company_id', '=', memo.company_id)
     .executeTakeFirst();
-  return e ? { companyId: memo.company_id, employeeId: e.id, wholeCompany: e.role === 'admin' } : null;
+  return e ? memoSenderWithRole(memo.company_id, e) : null;
 }
 
 /**
@@ -124,17 +128,21 @@ export async function addReachedRecipients(
 /**
  * Publishes a draft or a due scheduled memo (a draft with a future start_at becomes scheduled);
  * on a published memo it only adds whoever is missing. Expired, archived or deleted: nothing.
+ * The recipients' tray items are pushed once it has committed.
  */
 export async function publishMemo(opts: {
   db: Database;
+  realtime: Realtime;
   memoId: number;
   now?: Date;
   publisherId?: number | null;
 }): Promise<PublishResult> {
   const now = (opts.now ?? new Date()).toISOString();
-  return opts.db
-    .transaction()
-    .execute((trx) => publishWithin(trx, opts.memoId, now, opts.publisherId ?? null));
+  return transactThenPublish(opts, async (trx, events) => {
+    const result = await publishWithin(trx, opts.memoId, now, opts.publisherId ?? null);
+    queueNotifications(events, result.notifications);
+    return result;
+  });
 }
 
 /** publishMemo inside the caller's transaction (a save-and-publish stays one transaction). */
@@ -147,7 +155,7 @@ export async function publishWithin(
   let memo = await lockMemo(trx, memoId);
   if (!memo || memo.deleted_at) throw notFound('Memo not found');
   const none = (m: MemoRow): PublishResult => ({ memo: m, addedEmployeeIds: [], notifications: [] });
-  if (memo.status === 'draft' || memo.status === 'scheduled') {
+  if (memoAllows(memo, 'publish')) {
     const publisher = publisherId ?? memo.publisher_id;
     if (memo.start_at && memo.start_at > now) {
       if (memo.status === 'scheduled' && publisher === memo.publisher_id) return none(memo);
@@ -171,8 +179,15 @@ export async function publishWithin(
   return addReachedRecipients(trx, memo, now);
 }
 
-/** The job: publishes every scheduled memo whose start_at has come. Safe to run twice at once. */
-export async function publishDueMemos(opts: { db: Database; now?: Date }): Promise<PublishResult[]> {
+/**
+ * The job: publishes every scheduled memo whose start_at has come, each in its own transaction
+ * (pushed once committed). Safe to run twice at once.
+ */
+export async function publishDueMemos(opts: {
+  db: Database;
+  realtime: Realtime;
+  now?: Date;
+}): Promise<PublishResult[]> {
   const now = (opts.now ?? new Date()).toISOString();
   const due = await opts.db
     .selectFrom('memos')
@@ -183,7 +198,7 @@ export async function publishDueMemos(opts: { db: Database; now?: Date }): Promi
     .orderBy('start_at')
     .execute();
   const results: PublishResult[] = [];
-  for (const { id } of due) results.push(await publishMemo({ db: opts.db, memoId: id, now: new Date(now) }));
+  for (const { id } of due) results.push(await publishMemo({ ...opts, memoId: id, now: new Date(now) }));
   return results;
 }
 

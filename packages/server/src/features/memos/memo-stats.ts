@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { MemoRow } from '../../db/schema.js';
-import { mediaUrl } from '../media/media.presenter.js';
+import { mediaUrl } from './memo-media.js';
 import { memoIsPastDue, parseJson } from './memos.presenter.js';
 
 /**
@@ -98,7 +98,11 @@ async function pastDueByLocation(db: Database, memo: MemoRow): Promise<TMemoStat
 }
 
 /** Answers per question and option (every offered option listed, 0 when nobody chose it). */
-export async function surveyResults(db: Database, memo: MemoRow): Promise<TMemoStats['survey_results']> {
+export async function surveyResults(opts: {
+  db: Database;
+  memo: MemoRow;
+}): Promise<TMemoStats['survey_results']> {
+  const { db, memo } = opts;
   const questions = parseJson<TSurveyQuestion[]>(memo.options, []);
   const rows = await db
     .selectFrom('memo_responses')
@@ -131,11 +135,14 @@ export async function surveyResults(db: Database, memo: MemoRow): Promise<TMemoS
   });
 }
 
-export async function memoStats(
-  db: Database,
-  memo: MemoRow,
-  paging: { page: number; perPage: number },
-): Promise<TMemoStats> {
+export async function memoStats(opts: {
+  db: Database;
+  memo: MemoRow;
+  page: number;
+  perPage: number;
+}): Promise<TMemoStats> {
+  const { db, memo } = opts;
+  const paging = { page: opts.page, perPage: opts.perPage };
   const now = new Date().toISOString();
   const c = await memoCounts(db, memo.id);
   const revealed = memo.published_at !== null && (memo.reveal_at === null || memo.reveal_at <= now);
@@ -174,7 +181,7 @@ export async function memoStats(
     flagged: c.flagged,
     response_rate: c.total ? c.acknowledged / c.total : 0,
     past_due_by_location: pastDue ? await pastDueByLocation(db, memo) : [],
-    survey_results: memo.kind === 'survey' ? await surveyResults(db, memo) : [],
+    survey_results: memo.kind === 'survey' ? await surveyResults({ db, memo }) : [],
     recipients: page.map((r) => ({
       employee_id: r.employee_id,
       employee: { id: r.employee_id, name: r.name },

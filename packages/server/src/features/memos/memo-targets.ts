@@ -2,7 +2,7 @@ import { MEMO_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { assertIdsInCompany } from '../../db/tenant.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { isAdmin, type Member } from '../../policies/index.js';
+import type { MemoSender } from '../../policies/memo.js';
 import { peopleInReach } from '../../policies/people.js';
 
 /** Whom a memo is addressed to: locations ∪ audiences ∪ individual employees. */
@@ -12,19 +12,8 @@ export interface Targets {
   recipientIds: number[];
 }
 
-/** Who chose the targets: an admin reaches the whole company, a manager only their own people. */
-export interface Sender {
-  companyId: number;
-  employeeId: number;
-  /** false for a manager: their reach stops at their locations and direct reports. */
-  wholeCompany: boolean;
-}
-
-export const senderOf = (member: Member): Sender => ({
-  companyId: member.companyId,
-  employeeId: member.employeeId,
-  wholeCompany: isAdmin(member),
-});
+/** Who chose the targets and how far they reach (policies/memo.ts decides). */
+export type Sender = MemoSender;
 
 export const isEmptyTargets = (t: Targets) =>
   t.locationIds.length + t.audienceIds.length + t.recipientIds.length === 0;

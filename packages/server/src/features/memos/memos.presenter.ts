@@ -1,23 +1,27 @@
-import type {
-  AnyMemoKind,
-  MemoStatus,
-  TIdName,
-  TMemo,
-  TMemoMedia,
-  TMemoTranslation,
-  TSurveyQuestion,
+import {
+  type AnyMemoKind,
+  MEMO_TYPES,
+  type MemoKind,
+  type MemoStatus,
+  memoAllows,
+  type TMemo,
+  type TMemoTranslation,
+  type TSurveyQuestion,
+  type ZMemoListItem,
+  type ZMemosQuery,
 } from '@teamline/shared';
-import { MEMO_TYPES } from '@teamline/shared';
-import { sql } from 'kysely';
-import type { Database } from '../../db/index.js';
+import type { z } from 'zod';
 import { toBool } from '../../db/index.js';
 import type { MemoRow, MemoTranslationRow } from '../../db/schema.js';
-import {
-  type CelebrationExtras,
-  loadCelebrationExtras,
-  NO_CELEBRATION_EXTRAS,
-} from '../celebrations/celebration-extras.js';
-import { loadMemoMedia } from '../media/media.presenter.js';
+import { pageInfo } from '../../http/paging.js';
+import type { MemoPage } from './memo-page.js';
+import type { RecipientsChange } from './memo-recipients.js';
+
+/**
+ * The Memo shape from a row and its page's loaded data (memo-page.ts); runs no query.
+ * `can_archive`/`can_expire` are the state rule (@teamline/shared memo-states) where the caller
+ * manages the memo (policies/memo.ts).
+ */
 
 /** JSON text of a column, or the fallback when empty or unreadable. */
 export function parseJson<T>(text: string | null, fallback: T): T {
@@ -47,109 +51,7 @@ export function presentTranslation(t: MemoTranslationRow): TMemoTranslation {
 const memoType = (t: string) =>
   MEMO_TYPES.includes(t as 'standard') ? (t as 'standard' | 'nonflaggable') : 'nonflaggable';
 
-interface Extras {
-  names: Map<number, string>;
-  locations: Map<number, TIdName[]>;
-  audiences: Map<number, TIdName[]>;
-  recipients: Map<number, TIdName[]>;
-  tags: Map<number, number[]>;
-  translations: Map<number, TMemoTranslation[]>;
-  counts: Map<number, { total: number; responded: number }>;
-  media: Map<number, TMemoMedia[]>;
-  celebrations: CelebrationExtras;
-}
-
-function group<R extends { memo_id: number }, T>(rows: R[], pick: (r: R) => T): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.memo_id) ?? [];
-    list.push(pick(r));
-    out.set(r.memo_id, list);
-  }
-  return out;
-}
-
-/** Everything the Memo shape names beside the row, for a page of memos, in a few queries. */
-async function loadExtras(db: Database, rows: MemoRow[]): Promise<Extras> {
-  const ids = rows.map((m) => m.id);
-  const people = [
-    ...new Set(
-      rows
-        .flatMap((m) => [m.author_id, m.creator_id, m.publisher_id, m.updater_id])
-        .filter((x) => x !== null),
-    ),
-  ];
-  if (!ids.length) {
-    return {
-      names: new Map(),
-      locations: new Map(),
-      audiences: new Map(),
-      recipients: new Map(),
-      tags: new Map(),
-      translations: new Map(),
-      counts: new Map(),
-      media: new Map(),
-      celebrations: NO_CELEBRATION_EXTRAS,
-    };
-  }
-  const [names, locations, audiences, recipients, tags, translations, counts, media, celebrations] =
-    await Promise.all([
-      people.length
-        ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
-        : Promise.resolve([]),
-      db
-        .selectFrom('memo_locations as ml')
-        .innerJoin('locations as l', 'l.id', 'ml.location_id')
-        .select(['ml.memo_id', 'l.id', 'l.name'])
-        .where('ml.memo_id', 'in', ids)
-        .orderBy('l.name')
-        .execute(),
-      db
-        .selectFrom('memo_audiences as ma')
-        .innerJoin('audiences as a', 'a.id', 'ma.audience_id')
-        .select(['ma.memo_id', 'a.id', 'a.name'])
-        .where('ma.memo_id', 'in', ids)
-        .orderBy('a.name')
-        .execute(),
-      db
-        .selectFrom('memo_recipients as mr')
-        .innerJoin('employees as e', 'e.id', 'mr.employee_id')
-        .select(['mr.memo_id', 'e.id', 'e.name'])
-        .where('mr.memo_id', 'in', ids)
-        .orderBy('e.name')
-        .execute(),
-      db.selectFrom('memo_tags').select(['memo_id', 'tag_id']).where('memo_id', 'in', ids).execute(),
-      db.selectFrom('memo_translations').selectAll().where('memo_id', 'in', ids).execute(),
-      db
-        .selectFrom('memo_responses')
-        .select([
-          'memo_id',
-          sql<number>`count(*)`.as('total'),
-          sql<number>`count(acknowledged_at)`.as('responded'),
-        ])
-        .where('memo_id', 'in', ids)
-        .groupBy('memo_id')
-        .execute(),
-      loadMemoMedia(db, ids),
-      loadCelebrationExtras(db, rows),
-    ]);
-  const idName = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
-  return {
-    names: new Map(names.map((n) => [n.id, n.name])),
-    locations: group(locations, idName),
-    audiences: group(audiences, idName),
-    recipients: group(recipients, idName),
-    tags: group(tags, (r) => r.tag_id),
-    translations: group(translations, presentTranslation),
-    counts: new Map(
-      counts.map((c) => [c.memo_id, { total: Number(c.total), responded: Number(c.responded) }]),
-    ),
-    media,
-    celebrations,
-  };
-}
-
-function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
+function presentOne(m: MemoRow, x: MemoPage, now: string): TMemo {
   const person = (id: number | null) =>
     id !== null && x.names.has(id) ? { id, name: x.names.get(id) as string } : null;
   const locations = x.locations.get(m.id) ?? [];
@@ -199,22 +101,61 @@ function presentOne(m: MemoRow, x: Extras, now: string): TMemo {
     locations,
     audiences,
     recipients,
-    translations: x.translations.get(m.id) ?? [],
+    translations: (x.translations.get(m.id) ?? []).map(presentTranslation),
     media: x.media.get(m.id) ?? [],
     celebration: x.celebrations.info.get(m.id) ?? null,
     celebration_options: x.celebrations.counts.get(m.id) ?? {},
-    can_archive: m.kind === 'message' && (status === 'published' || status === 'expired'),
-    can_expire: status === 'scheduled' || status === 'published',
+    can_archive: x.managed.has(m.id) && memoAllows(m, 'archive'),
+    can_expire: x.managed.has(m.id) && memoAllows(m, 'expire'),
   };
 }
 
-export async function presentMemos(db: Database, rows: MemoRow[]): Promise<TMemo[]> {
-  const extras = await loadExtras(db, rows);
-  const now = new Date().toISOString();
-  return rows.map((m) => presentOne(m, extras, now));
+export function presentMemos(
+  rows: readonly MemoRow[],
+  page: MemoPage,
+  now = new Date().toISOString(),
+): TMemo[] {
+  return rows.map((m) => presentOne(m, page, now));
 }
 
-export async function presentMemo(db: Database, row: MemoRow): Promise<TMemo> {
-  const [memo] = await presentMemos(db, [row]);
-  return memo as TMemo;
+export function presentMemo(row: MemoRow, page: MemoPage): TMemo {
+  return presentOne(row, page, new Date().toISOString());
+}
+
+/** memos/all's light shape. */
+export const presentMemoListItem = (m: MemoRow): z.infer<typeof ZMemoListItem> => ({
+  id: m.id,
+  kind: m.kind as MemoKind,
+  status: m.status as MemoStatus,
+  title: m.title,
+  display_start_at: displayStart(m),
+  created_at: m.created_at,
+});
+
+/** The paging, sorting and filters of a memo list answer (its memos go under the list's key). */
+export function presentMemoPaging(opts: {
+  query: Pick<
+    z.output<typeof ZMemosQuery>,
+    'page' | 'per_page' | 'terms' | 'sort_by' | 'sort_direction' | 'status' | 'category'
+  >;
+  total: number;
+  kind: string | null;
+}) {
+  const q = opts.query;
+  return {
+    ...pageInfo({ total: opts.total, page: q.page, perPage: q.per_page }),
+    sort_by: q.sort_by,
+    sort_direction: q.sort_direction,
+    filters: { terms: q.terms, status: q.status ?? null, category: q.category ?? null, kind: opts.kind },
+  };
+}
+
+/** memos/recipients and memos/delete-recipients: the counts, and the memo as it now is. */
+export function presentRecipientsChange(change: RecipientsChange, page: MemoPage) {
+  return {
+    recipient_count: change.recipientCount,
+    added_count: change.added,
+    removed_count: change.removed,
+    memo: change.memo ? presentMemo(change.memo, page) : null,
+  };
 }

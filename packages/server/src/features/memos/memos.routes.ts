@@ -1,8 +1,5 @@
 import {
   MEMO_KINDS,
-  type MemoKind,
-  type MemoStatus,
-  MSG,
   ZCompanyScoped,
   ZMemo,
   ZMemoDeleteRecipientsRequest,
@@ -19,73 +16,59 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { invalid } from '../../http/errors.js';
-import { pageInfo } from '../../http/paging.js';
-import { authorize } from '../../policies/index.js';
-import { announceNotifications } from './memo-events.js';
-import { allMemos, changeRecipients, listMemos, previewRecipients } from './memo-lists.js';
+import { memberOf } from '../../http/guard.js';
+import { allMemos, listMemos } from './memo-lists.js';
+import { loadMemoPage } from './memo-page.js';
+import { addRecipients, changeRecipients } from './memo-recipients.js';
 import { memoStats } from './memo-stats.js';
-import { displayStart, presentMemo, presentMemos } from './memos.presenter.js';
+import {
+  presentMemo,
+  presentMemoListItem,
+  presentMemoPaging,
+  presentMemos,
+  presentRecipientsChange,
+} from './memos.presenter.js';
 import { createMemo, deleteMemo, findMemo, updateMemo } from './memos.service.js';
 
 const tags = ['memos'];
+const manage = { action: 'memos.manage' } as const;
 
 /** Spec §7 Memos: messages and surveys together, the detail with statistics, recipients. */
 export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const manager = async (userId: number, companyId: number) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'memos.manage');
-    return member;
-  };
 
   app.post(
     '/memos/list',
-    { schema: { tags, body: ZMemosQuery, response: { 200: envelope(ZMemosPage) } } },
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemosQuery, response: { 200: envelope(ZMemosPage) } },
+    },
     async (request) => {
-      const q = request.body;
-      const member = await manager(currentUser(request).id, q.company_id);
-      const { rows, total } = await listMemos({ db, member, query: q });
+      const member = memberOf(request);
+      const query = request.body;
+      const { rows, total } = await listMemos({ db, member, query });
+      const page = await loadMemoPage({ db, member, rows });
       return ok({
-        memos: await presentMemos(db, rows),
-        ...pageInfo({ total, page: q.page, perPage: q.per_page }),
-        sort_by: q.sort_by,
-        sort_direction: q.sort_direction,
-        filters: {
-          terms: q.terms,
-          status: q.status ?? null,
-          category: q.category ?? null,
-          kind: q.kind ?? null,
-        },
+        memos: presentMemos(rows, page),
+        ...presentMemoPaging({ query, total, kind: query.kind ?? null }),
       });
     },
   );
 
   app.post(
     '/memos/all',
-    { schema: { tags, body: ZCompanyScoped, response: { 200: envelope(z.array(ZMemoListItem)) } } },
-    async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
-      const rows = await allMemos(db, member);
-      return ok(
-        rows.map((m) => ({
-          id: m.id,
-          kind: m.kind as MemoKind,
-          status: m.status as MemoStatus,
-          title: m.title,
-          display_start_at: displayStart(m),
-          created_at: m.created_at,
-        })),
-      );
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZCompanyScoped, response: { 200: envelope(z.array(ZMemoListItem)) } },
     },
+    async (request) => ok((await allMemos({ db, member: memberOf(request) })).map(presentMemoListItem)),
   );
 
   app.get(
     '/memos/get',
     {
+      config: { company: 'query', ...manage },
       schema: {
         tags,
         summary: 'A memo with its statistics (recipients paged by page/per_page)',
@@ -94,45 +77,55 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const q = request.query;
-      const member = await manager(currentUser(request).id, q.company_id);
-      const memo = await findMemo({ db, member, id: q.id });
-      const stats = await memoStats(db, memo, { page: q.page, perPage: q.per_page });
-      return ok({ ...(await presentMemo(db, memo)), stats });
+      const member = memberOf(request);
+      const { id, page, per_page } = request.query;
+      const memo = await findMemo({ db, member, id });
+      const [stats, loaded] = await Promise.all([
+        memoStats({ db, memo, page, perPage: per_page }),
+        loadMemoPage({ db, member, rows: [memo] }),
+      ]);
+      return ok({ ...presentMemo(memo, loaded), stats });
     },
   );
 
   app.post(
     '/memos/create',
-    { schema: { tags, body: ZMemosCreateRequest, response: { 200: envelope(ZMemo) } } },
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemosCreateRequest, response: { 200: envelope(ZMemo) } },
+    },
     async (request) => {
-      const { company_id, kind, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
-      const { memo, published } = await createMemo({ db, member, kind, input });
-      announceNotifications(realtime, published?.notifications);
-      return ok(await presentMemo(db, memo));
+      const member = memberOf(request);
+      const { company_id: _, kind, ...input } = request.body;
+      const { memo } = await createMemo({ db, realtime, member, kind, input });
+      return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
     },
   );
 
   app.put(
     '/memos/update',
-    { schema: { tags, body: ZMemoUpdateRequest, response: { 200: envelope(ZMemo) } } },
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemoUpdateRequest, response: { 200: envelope(ZMemo) } },
+    },
     async (request) => {
-      const { company_id, id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
+      const member = memberOf(request);
+      const { company_id: _, id, ...input } = request.body;
       const memo = await findMemo({ db, member, id, kind: MEMO_KINDS });
-      const saved = await updateMemo({ db, member, memo, input });
-      announceNotifications(realtime, saved.published?.notifications);
-      return ok(await presentMemo(db, saved.memo));
+      const saved = await updateMemo({ db, realtime, member, memo, input });
+      return ok(presentMemo(saved.memo, await loadMemoPage({ db, member, rows: [saved.memo] })));
     },
   );
 
   app.delete(
     '/memos/delete',
-    { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
-      await deleteMemo(db, await findMemo({ db, member, id: request.body.id, kind: MEMO_KINDS }));
+      const member = memberOf(request);
+      await deleteMemo({ db, memo: await findMemo({ db, member, id: request.body.id, kind: MEMO_KINDS }) });
       return ok(null, ['memo_deleted']);
     },
   );
@@ -140,6 +133,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/memos/recipients',
     {
+      config: { company: 'body', ...manage },
       schema: {
         tags,
         summary: 'Adds locations, audiences or employees to a memo; preview: true only counts (id optional)',
@@ -148,30 +142,19 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, id, preview, location_ids, audience_ids, recipient_ids } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
+      const member = memberOf(request);
+      const { id, preview, location_ids, audience_ids, recipient_ids } = request.body;
       const add = { locationIds: location_ids, audienceIds: audience_ids, recipientIds: recipient_ids };
-      if (preview) {
-        const recipient_count = await previewRecipients(db, member, add);
-        const memo = id ? await presentMemo(db, await findMemo({ db, member, id })) : null;
-        return ok({ recipient_count, added_count: 0, removed_count: 0, memo });
-      }
-      if (!id) throw invalid({ id: [MSG.required] });
-      const memo = await findMemo({ db, member, id });
-      const r = await changeRecipients({ db, member, memo, add });
-      announceNotifications(realtime, r.notifications);
-      return ok({
-        recipient_count: r.recipientCount,
-        added_count: r.added,
-        removed_count: r.removed,
-        memo: await presentMemo(db, await findMemo({ db, member, id })),
-      });
+      const changed = await addRecipients({ db, realtime, member, id, preview, add });
+      const rows = changed.memo ? [changed.memo] : [];
+      return ok(presentRecipientsChange(changed, await loadMemoPage({ db, member, rows })));
     },
   );
 
   app.delete(
     '/memos/delete-recipients',
     {
+      config: { company: 'body', ...manage },
       schema: {
         tags,
         body: ZMemoDeleteRecipientsRequest,
@@ -179,15 +162,10 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id: request.body.id });
-      const r = await changeRecipients({ db, member, memo, remove: request.body });
-      return ok({
-        recipient_count: r.recipientCount,
-        added_count: r.added,
-        removed_count: r.removed,
-        memo: await presentMemo(db, await findMemo({ db, member, id: memo.id })),
-      });
+      const changed = await changeRecipients({ db, realtime, member, memo, remove: request.body });
+      return ok(presentRecipientsChange(changed, await loadMemoPage({ db, member, rows: [memo] })));
     },
   );
 };

@@ -5,24 +5,29 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 
-/** A LibreTranslate-compatible fake: "translates" by upper-casing, and records what it got. */
-const received: { q: string[]; source: string; target: string; format: string; api_key?: string }[] = [];
-let failNext = false;
+/**
+ * A LibreTranslate-compatible fake: "translates" by upper-casing; a text containing FAIL makes it
+ * answer 500. Each request is kept under the first text it got, so a test reads its own.
+ */
+const received = new Map<
+  string,
+  { q: string[]; source: string; target: string; format: string; api_key?: string }[]
+>();
 const fake = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c) => {
     body += c;
   });
   req.on('end', () => {
-    if (req.url !== '/translate' || failNext) {
-      failNext = false;
+    const parsed = JSON.parse(body || '{}');
+    const q: string[] = parsed.q ?? [];
+    if (req.url !== '/translate' || q.some((t) => t.includes('FAIL'))) {
       res.writeHead(500).end('{}');
       return;
     }
-    const parsed = JSON.parse(body);
-    received.push(parsed);
+    received.set(q[0] ?? '', [...(received.get(q[0] ?? '') ?? []), parsed]);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ translatedText: parsed.q.map((t: string) => t.toUpperCase()) }));
+    res.end(JSON.stringify({ translatedText: q.map((t: string) => t.toUpperCase()) }));
   });
 });
 await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -55,15 +60,18 @@ describe('company/translate with a provider', () => {
       recipient_content: null,
       options: [{ question: 'OK?', options: ['YES', 'NO'] }],
     });
-    expect(received.map((r) => [r.source, r.target, r.format, r.api_key])).toEqual([
+    const asked = [...(received.get('Hello team') ?? []), ...(received.get(body.content) ?? [])];
+    expect(asked.map((r) => [r.source, r.target, r.format, r.api_key])).toEqual([
       ['en', 'es', 'text', 'secret'],
       ['en', 'es', 'html', 'secret'],
     ]);
   });
 
   it('502 when the provider fails, 403 for an employee, 422 for an unknown language', async () => {
-    failNext = true;
-    const failed = await call(app, 'POST', '/api/company/translate', { token: adminToken, body });
+    const failed = await call(app, 'POST', '/api/company/translate', {
+      token: adminToken,
+      body: { ...body, title: 'FAIL please', content: '<p>FAIL</p>' },
+    });
     expect([failed.status, failed.body.message]).toEqual([502, 'The translation service did not answer']);
     const employee = await buildMember(db, company.id);
     expect((await call(app, 'POST', '/api/company/translate', { token: employee.token, body })).status).toBe(

@@ -98,6 +98,25 @@ describe('compose form', () => {
     });
   });
 
+  it('checks the date order with the shared rule: reveal not before the start, celebrations too', () => {
+    const v = {
+      ...emptyCompose('message', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS),
+      title: 'T',
+      start_at: '2030-01-02T09:00',
+      reveal_at: '2030-01-02T08:59',
+    };
+    expect(validateCompose(v, 'message', zone, false)).toEqual({ reveal_at: MEMO_TEXT.revealBeforeStart });
+    expect(validateCompose({ ...v, reveal_at: '2030-01-02T09:00' }, 'message', zone, false)).toEqual({});
+    const party = {
+      ...emptyCompose('celebration', SPEC_DEFAULTS, DEFAULT_SURVEY_OPTIONS, zone),
+      title: 'Yay',
+      celebrated_employee_id: '5',
+      start_at: '2030-01-02T09:00',
+      end_at: '2030-01-02T09:00',
+    };
+    expect(validateCompose(party, 'celebration', zone, false)).toEqual({ end_at: MEMO_TEXT.endBeforeStart });
+  });
+
   it('maps server paths onto the form and tells Publish from Schedule', () => {
     expect(toFormPath('translations.0.title')).toBe('translation.title');
     expect(toFormPath('options.1.question')).toBe('options.1.question');

@@ -185,8 +185,9 @@ export function toFormPath(path: string): string {
 }
 
 /**
- * The shared schema's texts, and the publish rules the server applies (a survey needs a
- * question; publishing needs a target; dates in order), so nothing is sent that would be refused.
+ * The shared schema's texts — the date order included (its refinement, the server's too) — and
+ * the publish rules the server applies (a survey needs a question; publishing needs a target),
+ * so nothing is sent that would be refused.
  */
 export function validateCompose(v: ComposeValues, kind: AnyMemoKind, zone: string, publish: boolean) {
   const body = composeToBody(v, kind, zone, publish);
@@ -199,10 +200,6 @@ export function validateCompose(v: ComposeValues, kind: AnyMemoKind, zone: strin
       if (path && !(path in errors)) errors[path] = issue.message;
     }
   }
-  const { start_at: start, reveal_at: reveal, due_at: due, end_at: end } = body;
-  if (start && end && end <= start) errors.end_at ??= MEMO_TEXT.endBeforeStart;
-  if (start && due && due <= start) errors.due_at ??= MEMO_TEXT.dueBeforeStart;
-  if (start && reveal && reveal < start) errors.reveal_at ??= MEMO_TEXT.revealBeforeStart;
   if (publish) {
     if (kind === 'survey' && v.options.length === 0) errors.options ??= MEMO_TEXT.surveyNeedsQuestion;
     // A celebration with no targeting goes to the celebrated employee's locations (server).

@@ -5,30 +5,28 @@ import {
   ZRaiseHandRequest,
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
+import type { EmployeeRow } from '../../db/schema.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
-import { responseBundle } from '../memos/inbox.service.js';
-import { checkIn } from './checkins.service.js';
-import { requireCheckins } from './followups-scope.js';
-import { closeHand, raiseHand } from './hands.service.js';
+import { membershipOf } from '../../http/guard.js';
+import { closeHand, raiseHand } from '../followups/hands.service.js';
+import { checkInFromApp } from './app-followups.service.js';
+import { presentResponseBundle } from './employee-app.presenter.js';
+import { loadResponseBundle } from './employee-inbox.service.js';
 
 const tags = ['employee app'];
 const bundle = { 200: envelope(ZMemoResponseBundle) };
+const config = { company: 'body', action: 'followups.respond' } as const;
 
 /** Spec §7 Employee app: raising a hand, closing it, checking in; each answers the response bundle. */
 export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const me = async (userId: number, companyId: number) => {
-    const m = await loadMembership(db, userId, companyId);
-    authorize(m.member, 'followups.respond');
-    return m.employee;
-  };
+  const bundleOf = async (employee: EmployeeRow) =>
+    ok(presentResponseBundle(await loadResponseBundle({ db, employee })));
 
   app.post(
     '/employee-hand/raise',
     {
+      config,
       schema: {
         tags,
         summary: "Raises a hand: a note to the caller's managers (else the admins), who are notified",
@@ -37,16 +35,17 @@ export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, note, is_urgent } = request.body;
-      const employee = await me(currentUser(request).id, company_id);
+      const { employee } = membershipOf(request);
+      const { note, is_urgent } = request.body;
       await raiseHand({ db, realtime, employee, note, isUrgent: is_urgent });
-      return ok(await responseBundle(db, employee));
+      return bundleOf(employee);
     },
   );
 
   app.post(
     '/employee-hand/acknowledge',
     {
+      config,
       schema: {
         tags,
         summary: 'The employee closes their raised hand',
@@ -55,15 +54,16 @@ export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const employee = await me(currentUser(request).id, request.body.company_id);
+      const { employee } = membershipOf(request);
       await closeHand({ db, realtime, employee, id: request.body.id });
-      return ok(await responseBundle(db, employee));
+      return bundleOf(employee);
     },
   );
 
   app.post(
     '/employee-checkin/acknowledge',
     {
+      config,
       schema: {
         tags,
         summary: 'The employee checks in on an open check-in with a note; their managers are notified',
@@ -72,11 +72,10 @@ export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, id, note } = request.body;
-      const employee = await me(currentUser(request).id, company_id);
-      await requireCheckins(db, company_id);
-      await checkIn({ db, realtime, employee, id, note });
-      return ok(await responseBundle(db, employee));
+      const { employee } = membershipOf(request);
+      const { id, note } = request.body;
+      await checkInFromApp({ db, realtime, employee, id, note });
+      return bundleOf(employee);
     },
   );
 };

@@ -2,6 +2,11 @@ import { MEDIA_TYPE_CATEGORIES, type MediaTypeCategory, type TMemoMedia } from '
 import type { Database } from '../../db/index.js';
 
 /**
+ * Memo rows' attachments as the Memo shape names them: memo data, so the memo loaders (and the
+ * inbox's) read them here; features/media stores and serves the files.
+ */
+
+/**
  * The url of a stored file: media/signature of the file's company and key, relative to the
  * app. The browser fetches it with its session cookie (an <img src> sends it), other clients
  * with their bearer token.

@@ -1,0 +1,92 @@
+import { isFlaggableMemo, MEMO_TEXT } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import type { EmployeeRow } from '../../db/schema.js';
+import { invalid } from '../../http/errors.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { followupUpdated, managersOf, notifyPerson } from '../followups/followups-notify.js';
+import { findInboxItem } from '../memos/inbox.service.js';
+import { saveResponse } from '../memos/responses.service.js';
+
+/**
+ * Flagging a message raises a follow-up (spec §7 Employee app, Follow-ups): the memo response
+ * row is memo data, the notices and the follow-up lists are the follow-ups', so it is composed
+ * here, above both.
+ */
+
+/**
+ * Flags a flaggable ('standard') message for a manager's follow-up; the employee's first manager
+ * is named, their managers (else the admins) are notified and management's lists refresh, once
+ * committed.
+ */
+export async function flagMemo(opts: {
+  db: Database;
+  realtime: Realtime;
+  employee: EmployeeRow;
+  memoId: number;
+  note: string | null;
+  isUrgent: boolean;
+}): Promise<void> {
+  const { db, employee } = opts;
+  const { response, memo } = await findInboxItem(db, employee, opts.memoId);
+  if (!isFlaggableMemo(memo)) throw invalid({ id: [MEMO_TEXT.notFlaggable] });
+  const manager = await db
+    .selectFrom('employee_managers')
+    .select('manager_id')
+    .where('employee_id', '=', employee.id)
+    .orderBy('manager_id')
+    .executeTakeFirst();
+  await transactThenPublish(opts, async (trx, events) => {
+    await saveResponse(trx, response, {
+      flagged_at: new Date().toISOString(),
+      flag_data: JSON.stringify({ note: opts.note }),
+      flagged_count: response.flagged_count + 1,
+      is_urgent: opts.isUrgent,
+      manager_id: manager?.manager_id ?? null,
+      manager_acknowledged_at: null,
+      manager_note: null,
+    });
+    for (const to of await managersOf(trx, employee))
+      await notifyPerson({
+        db: trx,
+        events,
+        companyId: employee.company_id,
+        to,
+        notice: 'flagged',
+        about: employee.name,
+        content: opts.note ? `${memo.title}: ${opts.note}` : memo.title,
+        typeId: response.id,
+      });
+    await followupUpdated({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      kind: 'flagged_message',
+      id: response.id,
+      employeeId: employee.id,
+    });
+  });
+}
+
+/** Removes the caller's flag; management's lists refresh once committed. */
+export async function unflagMemo(opts: {
+  db: Database;
+  realtime: Realtime;
+  employee: EmployeeRow;
+  memoId: number;
+}): Promise<void> {
+  const { employee } = opts;
+  const { response } = await findInboxItem(opts.db, employee, opts.memoId);
+  if (!response.flagged_at) throw invalid({ id: [MEMO_TEXT.notFlagged] });
+  await transactThenPublish(opts, async (trx, events) => {
+    await saveResponse(trx, response, { flagged_at: null, flag_data: null, is_urgent: false });
+    await followupUpdated({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      kind: 'flagged_message',
+      id: response.id,
+      employeeId: employee.id,
+    });
+  });
+}
