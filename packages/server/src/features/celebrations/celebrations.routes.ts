@@ -11,11 +11,9 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
+import { memberOf } from '../../http/guard.js';
 import { pageInfo } from '../../http/paging.js';
-import { authorize } from '../../policies/index.js';
 import { announceNotifications } from '../memos/memo-events.js';
 import { listMemos } from '../memos/memo-lists.js';
 import { presentMemo, presentMemos } from '../memos/memos.presenter.js';
@@ -33,15 +31,11 @@ const kind = 'celebration';
  */
 export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const manager = async (userId: number, companyId: number) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'memos.manage');
-    return member;
-  };
 
   app.post(
     '/employees/celebrations',
     {
+      config: { company: 'body', action: 'employees.manage' },
       schema: {
         tags,
         summary: "Upcoming birthdays and work anniversaries of the caller's people (default 30 days)",
@@ -50,15 +44,14 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'employees.manage');
-      return ok(await upcomingCelebrations({ db, member, days: request.body.days }));
+      return ok(await upcomingCelebrations({ db, member: memberOf(request), days: request.body.days }));
     },
   );
 
   app.get(
     '/company/celebrations',
     {
+      config: { company: 'query', action: 'memos.manage' },
       schema: {
         tags,
         summary:
@@ -69,10 +62,9 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const member = await manager(currentUser(request).id, q.company_id);
       const { rows, total } = await listMemos({
         db,
-        member,
+        member: memberOf(request),
         query: q,
         kind,
         celebrationType: q.celebration_type,
@@ -95,9 +87,12 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company/celebration',
-    { schema: { tags, querystring: ZMemoIdQuery, response: one } },
+    {
+      config: { company: 'query', action: 'memos.manage' },
+      schema: { tags, querystring: ZMemoIdQuery, response: one },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.query.company_id);
+      const member = memberOf(request);
       return ok(await presentMemo(db, await findMemo({ db, member, id: request.query.id, kind })));
     },
   );
@@ -105,6 +100,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration/new',
     {
+      config: { company: 'body', action: 'memos.manage' },
       schema: {
         tags,
         summary:
@@ -114,9 +110,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
-      const { memo, published } = await createCelebration({ db, member, input });
+      const { company_id: _, ...input } = request.body;
+      const { memo, published } = await createCelebration({ db, member: memberOf(request), input });
       announceNotifications(realtime, published?.notifications);
       return ok(await presentMemo(db, memo));
     },
@@ -125,6 +120,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration',
     {
+      config: { company: 'body', action: 'memos.manage' },
       schema: {
         tags,
         summary: 'Saves edits of a celebration; publish: true publishes it',
@@ -133,8 +129,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
+      const { company_id: _, id, ...input } = request.body;
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id, kind });
       const saved = await updateCelebration({ db, member, memo, input });
       announceNotifications(realtime, saved.published?.notifications);
@@ -144,9 +140,12 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/company/celebration',
-    { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', action: 'memos.manage' },
+      schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       await deleteMemo(db, await findMemo({ db, member, id: request.body.id, kind }));
       return ok(null, ['celebration_deleted']);
     },
@@ -154,9 +153,12 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company/celebration/expire',
-    { schema: { tags, body: ZMemoIdRequest, response: one } },
+    {
+      config: { company: 'body', action: 'memos.manage' },
+      schema: { tags, body: ZMemoIdRequest, response: one },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id: request.body.id, kind });
       return ok(await presentMemo(db, await expireMemo(db, member, memo)));
     },
