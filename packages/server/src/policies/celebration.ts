@@ -31,7 +31,8 @@ export function scopeCelebrated<O>(
 
 /**
  * The celebrated employee's locations a celebration goes to when nobody was picked: an admin
- * all of them; a manager only those they work at (a manager sends to their own locations only).
+ * all of them; a manager only those they work at (a manager sends to their own locations only);
+ * an employee none.
  */
 export async function scopeDefaultLocations(
   db: Database,
@@ -39,6 +40,7 @@ export async function scopeDefaultLocations(
   locationIds: number[],
 ): Promise<number[]> {
   if (isAdmin(member) || !locationIds.length) return locationIds;
+  if (!isManagement(member)) return [];
   const mine = await db
     .selectFrom('employee_locations')
     .select('location_id')
