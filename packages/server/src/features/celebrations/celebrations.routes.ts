@@ -13,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
-import { pageInfo } from '../../http/paging.js';
 import { announceNotifications } from '../memos/memo-events.js';
 import { listMemos } from '../memos/memo-lists.js';
 import { presentMemo, presentMemos } from '../memos/memos.presenter.js';
 import { deleteMemo, expireMemo, findMemo } from '../memos/memos.service.js';
+import { presentCelebrationsPage } from './celebrations.presenter.js';
 import { createCelebration, updateCelebration } from './celebrations.service.js';
 import { upcomingCelebrations } from './upcoming.service.js';
 
@@ -69,19 +69,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         celebrationType: q.celebration_type,
       });
-      return ok({
-        celebrations: await presentMemos(db, rows),
-        ...pageInfo({ total, page: q.page, perPage: q.per_page }),
-        sort_by: q.sort_by,
-        sort_direction: q.sort_direction,
-        filters: {
-          terms: q.terms,
-          status: q.status ?? null,
-          category: q.category ?? null,
-          kind,
-          celebration_type: q.celebration_type ?? null,
-        },
-      });
+      return ok(presentCelebrationsPage(q, total, await presentMemos(db, rows)));
     },
   );
 
