@@ -18,8 +18,8 @@ import {
 import type { AppDeps } from './deps.js';
 import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { celebrateRoutes } from './features/celebrations/celebrate.routes.js';
 import { celebrationRoutes } from './features/celebrations/celebrations.routes.js';
+import { wallRoutes } from './features/celebrations/wall.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { celebrateAppRoutes } from './features/employee-app/celebrate-app.routes.js';
@@ -141,8 +141,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(followupAppRoutes);
       await api.register(homeRoutes);
       await api.register(celebrationRoutes);
+      await api.register(wallRoutes);
       await api.register(mediaRoutes);
-      await api.register(celebrateRoutes);
       await api.register(celebrateAppRoutes);
     },
     { prefix: '/api' },

@@ -4,7 +4,7 @@ import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { buildEmployee, linkEmployee } from '../../../test/people.js';
 import { nowIso } from '../../db/index.js';
-import { createDueCelebrations } from './auto-celebrations.js';
+import { createDueCelebrations, occasionsTomorrow } from './auto-celebrations.js';
 import { zonedTime } from './celebration-dates.js';
 
 const { app, db, deps } = await buildTestApp();
@@ -64,6 +64,8 @@ await person('Gone Away', { birth: [3, 11], locationIds: [newYork.id], isActive:
 const nowhere = await person('Nomad Person', { birth: [3, 11] });
 const leap = await person('Leap Day', { birth: [2, 29], locationIds: [newYork.id] });
 const dst = await person('Spring Forward', { birth: [3, 8], locationIds: [newYork.id] });
+// The one the deletion test deletes: a day of its own, so the other tests never meet it.
+const dee = await person('Dee Parted', { birth: [3, 20], locationIds: [newYork.id] });
 
 // A company that turned automatic celebrations off, and one that turned them on explicitly.
 const off = await buildCompany(db, 'Quiet Co');
@@ -97,6 +99,16 @@ const targets = async (memoId: number) => ({
   ).map((r) => r.employee_id),
 });
 
+/**
+ * The hourly job through 10 March: New York's celebrations of the 11th at 07:00 UTC, Honolulu's
+ * at 10:00. Idempotent, so each test that needs them runs it, in whatever order the tests run.
+ */
+async function jobsOnTheTenth() {
+  await deps.jobs.runDue(new Date('2026-03-10T07:00:00Z'));
+  await deps.jobs.runDue(new Date('2026-03-10T10:00:00Z'));
+}
+const dueIds = async (now: string) => (await occasionsTomorrow(db, new Date(now))).map((o) => o.person.id);
+
 describe('zonedTime', () => {
   it('is the instant a zone shows a wall time, across daylight saving', () => {
     expect(zonedTime('2026-03-07', '09:00', 'America/New_York').toISOString()).toBe(
@@ -117,12 +129,16 @@ describe('zonedTime', () => {
 describe('celebrations.create-due (the hourly job)', () => {
   it("makes tomorrow's celebrations in each employee's own zone: New York's before Honolulu's", async () => {
     // 07:00 UTC on 10 March: 03:00 in New York (tomorrow is the 11th), 21:00 on the 9th in Honolulu.
-    await deps.jobs.runDue(new Date('2026-03-10T07:00:00Z'));
-    expect(await automatic(hana.id)).toEqual([]);
+    const atSeven = await dueIds('2026-03-10T07:00:00Z');
+    expect(atSeven).toContain(nate.id);
+    expect(atSeven).not.toContain(hana.id);
+    // Three hours later it is midnight in Honolulu: Hana's turn.
+    expect(await dueIds('2026-03-10T10:00:00Z')).toContain(hana.id);
+    await jobsOnTheTenth();
     const [birthday] = await automatic(nate.id);
+    // Made scheduled (the 09:00 test below sees one go out), addressed to New York and to Nate.
     expect(birthday).toMatchObject({
       kind: 'celebration',
-      status: 'scheduled',
       title: 'Happy birthday, Nate!',
       category: 'Birthday',
       type: 'nonflaggable',
@@ -140,8 +156,6 @@ describe('celebrations.create-due (the hourly job)', () => {
       .where('memo_id', '=', birthday?.id ?? 0)
       .execute();
     expect(es).toEqual([{ locale_code: 'es', title: '¡Feliz cumpleaños, Nate!' }]);
-    // Three hours later it is midnight in Honolulu: Hana's turn.
-    await deps.jobs.runDue(new Date('2026-03-10T10:00:00Z'));
     const [hanas] = await automatic(hana.id);
     expect(hanas).toMatchObject({
       title: 'Happy birthday, Hana!',
@@ -151,6 +165,7 @@ describe('celebrations.create-due (the hourly job)', () => {
   });
 
   it('anniversaries count whole years (a first day is none); leave, inactive and the flag off make none', async () => {
+    await jobsOnTheTenth();
     const [six] = await automatic(sixYears.id);
     expect(six).toMatchObject({
       title: 'Happy 6-year work anniversary, Sue!',
@@ -191,6 +206,7 @@ describe('celebrations.create-due (the hourly job)', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
+    await jobsOnTheTenth();
     const before = await count();
     expect(await deps.jobs.runDue(new Date('2026-03-10T10:30:00Z'))).toMatchObject({ failed: 0 });
     await deps.jobs.runDue(new Date('2026-03-10T15:00:00Z'));
@@ -203,6 +219,9 @@ describe('celebrations.create-due (the hourly job)', () => {
   });
 
   it('a deleted one is not made again; managers see and edit them before they go out', async () => {
+    await jobsOnTheTenth();
+    // Dee's day is 20 March: at 07:00 UTC on the 19th it is tomorrow in New York.
+    expect(await createDueCelebrations({ db, now: new Date('2026-03-19T07:00:00Z') })).toHaveLength(1);
     const manager = await buildMember(db, companyId, 'manager');
     await linkEmployee(db, companyId, manager.employee.id, { locationIds: [newYork.id] });
     const list = await call<TCelebrationsPage>(app, 'GET', '/api/company/celebrations', {
@@ -211,11 +230,12 @@ describe('celebrations.create-due (the hourly job)', () => {
     });
     const ids = list.body.data.content.celebrations.map((m) => m.celebration?.employee.id);
     expect(ids).toContain(nate.id);
+    expect(ids).toContain(dee.id);
     expect(ids).not.toContain(hana.id);
-    const [birthday] = await automatic(nate.id);
+    const [birthday] = await automatic(dee.id);
     const edited = await call<TMemo>(app, 'POST', '/api/company/celebration', {
       token: manager.token,
-      body: { company_id: companyId, id: birthday?.id, title: 'Happy birthday, Nate! Cake at noon' },
+      body: { company_id: companyId, id: birthday?.id, title: 'Happy birthday, Dee! Cake at noon' },
     });
     expect(edited.body.data.content).toMatchObject({ status: 'scheduled', celebration: { automatic: true } });
     const del = await call(app, 'DELETE', '/api/company/celebration', {
@@ -223,12 +243,13 @@ describe('celebrations.create-due (the hourly job)', () => {
       body: { company_id: companyId, id: birthday?.id },
     });
     expect(del.status).toBe(200);
-    expect(await createDueCelebrations({ db, now: new Date('2026-03-10T20:00:00Z') })).toEqual([]);
-    const rows = await automatic(nate.id);
+    expect(await createDueCelebrations({ db, now: new Date('2026-03-19T20:00:00Z') })).toEqual([]);
+    const rows = await automatic(dee.id);
     expect(rows.map((r) => r.deleted_at !== null)).toEqual([true]);
   });
 
   it('goes out at 09:00 local through the memo job, reaching the locations; ends with the day', async () => {
+    await jobsOnTheTenth();
     const [hanas] = await automatic(hana.id);
     await deps.jobs.runDue(new Date('2026-03-11T18:59:00Z'));
     expect((await automatic(hana.id))[0]?.status).toBe('scheduled');

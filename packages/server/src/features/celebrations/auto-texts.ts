@@ -1,5 +1,3 @@
-import type { Occasion } from './auto-celebrations.js';
-
 /** The title and short content of an automatic celebration, in English and Spanish. */
 
 const escapeHtml = (s: string) =>
@@ -18,7 +16,14 @@ interface Texts {
   content: string;
 }
 
-export function automaticTexts(o: Pick<Occasion, 'person' | 'type' | 'years'>): { en: Texts; es: Texts } {
+/** What the texts say: whose day, which, and how many years (an Occasion of auto-celebrations.ts). */
+export interface OccasionWords {
+  person: { name: string; name_first: string | null };
+  type: 'birthday' | 'anniversary';
+  years: number | null;
+}
+
+export function automaticTexts(o: OccasionWords): { en: Texts; es: Texts } {
   const name = firstName(o.person);
   const html = escapeHtml(name);
   const cut = (t: string) => t.slice(0, 200);

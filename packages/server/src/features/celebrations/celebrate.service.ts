@@ -2,6 +2,7 @@ import { CELEBRATION_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import type { CelebrationReactionRow, EmployeeRow, MemoRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { canCelebrate } from '../../policies/celebration.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { CELEBRATION_OPTIONS } from '../memos/celebration-extras.js';
@@ -83,7 +84,7 @@ export async function celebrate(opts: {
 }): Promise<CelebrationReactionRow> {
   const { memo, by, option } = opts;
   if (!CELEBRATION_OPTIONS.includes(option)) throw invalid({ option: [CELEBRATION_TEXT.optionNotOffered] });
-  if (memo.celebrated_employee_id === by.id)
+  if (!canCelebrate({ employeeId: by.id }, memo))
     throw invalid({ id: [CELEBRATION_TEXT.celebratedCannotCelebrate] });
   return transactThenPublish(opts, async (trx, events) => {
     const now = new Date().toISOString();

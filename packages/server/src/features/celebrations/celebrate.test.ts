@@ -15,52 +15,82 @@ import { buildMemoCompany, newMemo } from '../../../test/memos.js';
 import { buildLocation, linkEmployee } from '../../../test/people.js';
 
 const { app, db } = await buildTestApp();
-const C = await buildMemoCompany(db);
-const base = { company_id: C.companyId };
 const zero = { Congrats: 0, Cheers: 0, 'High Five': 0, 'Thank You': 0 };
 const day = 86_400_000;
 
-// South1 reports to the (North) manager. North1's celebration goes to North (manager, north1,
-// north2); south1's to South; one of north2's ended a minute ago (the expire job not yet run).
-await linkEmployee(db, C.companyId, C.south1.employee.id, { managerIds: [C.manager.employee.id] });
-const message = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  location_ids: [C.north.id],
-  publish: true,
-});
-const ofNorth1 = await newCelebration(app, C.adminToken, {
-  ...base,
-  title: 'Happy birthday, North One!',
-  celebrated_employee_id: C.north1.employee.id,
-  celebration_type: 'birthday',
-  publish: true,
-});
-const ofSouth1 = await newCelebration(app, C.adminToken, {
-  ...base,
-  celebrated_employee_id: C.south1.employee.id,
-  publish: true,
-});
-const ended = await newCelebration(app, C.adminToken, {
-  ...base,
-  celebrated_employee_id: C.north2.employee.id,
-  end_at: new Date(Date.now() + day).toISOString(),
-  publish: true,
-});
-await db
-  .updateTable('memos')
-  .set({ end_at: new Date(Date.now() - 60_000).toISOString() })
-  .where('id', '=', ended.id)
-  .execute();
-
-const inbox = (token: string, extra: Record<string, unknown> = {}) =>
-  call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
-const celebrateAs = (token: string, id: number, option: string) =>
-  call<TMemoResponseBundle>(app, 'POST', '/api/employee-celebrate', { token, body: { ...base, id, option } });
-const wall = (token: string, query: Record<string, string> = {}) =>
-  call<TMemoResponsesPage>(app, 'GET', '/api/memo-responses', {
-    token,
-    query: { company_id: String(C.companyId), ...query },
+/**
+ * A company of the test's own (tests run in any order): south1 reports to the (North) manager.
+ * A message to North; north1's celebration goes to North (manager, north1, north2), south1's to
+ * South; one of north2's ended a minute ago (the expire job not yet run).
+ */
+async function world() {
+  const C = await buildMemoCompany(db);
+  const base = { company_id: C.companyId };
+  await linkEmployee(db, C.companyId, C.south1.employee.id, { managerIds: [C.manager.employee.id] });
+  const message = await newMemo(app, C.adminToken, 'message', {
+    ...base,
+    location_ids: [C.north.id],
+    publish: true,
   });
+  const ofNorth1 = await newCelebration(app, C.adminToken, {
+    ...base,
+    title: 'Happy birthday, North One!',
+    celebrated_employee_id: C.north1.employee.id,
+    celebration_type: 'birthday',
+    publish: true,
+  });
+  const ofSouth1 = await newCelebration(app, C.adminToken, {
+    ...base,
+    celebrated_employee_id: C.south1.employee.id,
+    publish: true,
+  });
+  const ended = await newCelebration(app, C.adminToken, {
+    ...base,
+    celebrated_employee_id: C.north2.employee.id,
+    end_at: new Date(Date.now() + day).toISOString(),
+    publish: true,
+  });
+  await db
+    .updateTable('memos')
+    .set({ end_at: new Date(Date.now() - 60_000).toISOString() })
+    .where('id', '=', ended.id)
+    .execute();
+
+  const inbox = (token: string, extra: Record<string, unknown> = {}) =>
+    call<TInbox>(app, 'POST', '/api/app/employee-messages', { token, body: { ...base, ...extra } });
+  const celebrateAs = (token: string, id: number, option: string) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-celebrate', {
+      token,
+      body: { ...base, id, option },
+    });
+  const fromWall = (token: string, id: number, option: string) =>
+    call<TCelebrationResponse>(app, 'POST', '/api/memo-responses/celebration', {
+      token,
+      body: { ...base, id, option },
+    });
+  const wall = (token: string, query: Record<string, string> = {}) =>
+    call<TMemoResponsesPage>(app, 'GET', '/api/memo-responses', {
+      token,
+      query: { company_id: String(C.companyId), ...query },
+    });
+  /**
+   * The wall's four reactions, oldest first: north2 on north1's (Cheers, then Congrats: one
+   * reaction), the manager on north1's (Congrats), then from the wall the manager (High Five) and
+   * the admin (Thank You) on south1's.
+   */
+  const reactAll = async () => {
+    for (const [react, token, id, option] of [
+      [celebrateAs, C.north2.token, ofNorth1.id, 'Cheers'],
+      [celebrateAs, C.north2.token, ofNorth1.id, 'Congrats'],
+      [celebrateAs, C.manager.token, ofNorth1.id, 'Congrats'],
+      [fromWall, C.manager.token, ofSouth1.id, 'High Five'],
+      [fromWall, C.adminToken, ofSouth1.id, 'Thank You'],
+    ] as const)
+      expect((await react(token, id, option)).status).toBe(200);
+  };
+  return { C, base, message, ofNorth1, ofSouth1, ended, inbox, celebrateAs, fromWall, wall, reactAll };
+}
+
 const response = (memoId: number, employeeId: number) =>
   db
     .selectFrom('memo_responses')
@@ -71,6 +101,7 @@ const response = (memoId: number, employeeId: number) =>
 
 describe('app/employee-messages: celebrations apart from the inbox', () => {
   it('answers the live celebrations addressed to the caller beside messages and surveys', async () => {
+    const { C, message, ofNorth1, inbox } = await world();
     const res = await inbox(C.north2.token);
     expect(res.status).toBe(200);
     const { memos, celebrations, unread_count, total } = res.body.data.content;
@@ -93,6 +124,7 @@ describe('app/employee-messages: celebrations apart from the inbox', () => {
   });
 
   it("counts unread celebrations in the employee's memo fields", async () => {
+    const { C } = await world();
     const me = await call<TEmployeeDetail>(app, 'GET', `/api/app/company/get-employee/${C.companyId}`, {
       token: C.north2.token,
     });
@@ -107,6 +139,7 @@ describe('app/employee-messages: celebrations apart from the inbox', () => {
   });
 
   it('memo_id opens a celebration: it answers under celebrations, read', async () => {
+    const { C, ofSouth1, inbox } = await world();
     const res = await inbox(C.south1.token, { memo_id: ofSouth1.id });
     expect(res.body.data.content.memos).toEqual([]);
     expect(res.body.data.content.celebrations.map((m) => [m.id, m.is_read])).toEqual([[ofSouth1.id, true]]);
@@ -115,6 +148,7 @@ describe('app/employee-messages: celebrations apart from the inbox', () => {
 
 describe('employee-celebrate and its acknowledge', () => {
   it('celebrates with an option: counts, my option, read; the celebrated employee is told once', async () => {
+    const { C, message, ofNorth1, celebrateAs } = await world();
     const res = await celebrateAs(C.north2.token, ofNorth1.id, 'Cheers');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const b = res.body.data.content;
@@ -151,6 +185,7 @@ describe('employee-celebrate and its acknowledge', () => {
   });
 
   it('422 for an option not offered, for the celebrated employee, for a memo that is no celebration', async () => {
+    const { C, message, ofNorth1, celebrateAs } = await world();
     const bad = await celebrateAs(C.north2.token, ofNorth1.id, 'Boo');
     expect([bad.status, bad.body.errors]).toEqual([422, { option: [CELEBRATION_TEXT.optionNotOffered] }]);
     const own = await celebrateAs(C.north1.token, ofNorth1.id, 'Cheers');
@@ -163,6 +198,7 @@ describe('employee-celebrate and its acknowledge', () => {
   });
 
   it('404 for a celebration not addressed to the caller, an ended one, and another company', async () => {
+    const { C, ofNorth1, ended, celebrateAs } = await world();
     expect((await celebrateAs(C.south1.token, ofNorth1.id, 'Cheers')).status).toBe(404);
     expect((await celebrateAs(C.north2.token, ended.id, 'Cheers')).status).toBe(404);
     const other = await buildCompany(db, 'Other Co');
@@ -174,6 +210,7 @@ describe('employee-celebrate and its acknowledge', () => {
   });
 
   it('acknowledge: the recipient has seen it (read and acknowledged), even the celebrated one', async () => {
+    const { C, base, ofNorth1 } = await world();
     const res = await call<TMemoResponseBundle>(app, 'POST', '/api/employee-celebrate/acknowledge', {
       token: C.north1.token,
       body: { ...base, id: ofNorth1.id },
@@ -192,10 +229,8 @@ describe('employee-celebrate and its acknowledge', () => {
 
 describe('memo-responses: the celebration wall', () => {
   it('memo-responses/celebration: management celebrates what it sees without becoming a recipient', async () => {
-    const res = await call<TCelebrationResponse>(app, 'POST', '/api/memo-responses/celebration', {
-      token: C.manager.token,
-      body: { ...base, id: ofSouth1.id, option: 'High Five' },
-    });
+    const { C, ofSouth1, fromWall } = await world();
+    const res = await fromWall(C.manager.token, ofSouth1.id, 'High Five');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.content).toMatchObject({
       memo_id: ofSouth1.id,
@@ -204,25 +239,18 @@ describe('memo-responses: the celebration wall', () => {
       option: 'High Five',
     });
     expect(await response(ofSouth1.id, C.manager.employee.id)).toBeUndefined();
-    const byAdmin = await call(app, 'POST', '/api/memo-responses/celebration', {
-      token: C.adminToken,
-      body: { ...base, id: ofSouth1.id, option: 'Thank You' },
-    });
+    const byAdmin = await fromWall(C.adminToken, ofSouth1.id, 'Thank You');
     expect(byAdmin.status).toBe(200);
     // An employee may not celebrate what is not addressed to them; an option must be offered.
-    const stranger = await call(app, 'POST', '/api/memo-responses/celebration', {
-      token: C.north2.token,
-      body: { ...base, id: ofSouth1.id, option: 'Cheers' },
-    });
+    const stranger = await fromWall(C.north2.token, ofSouth1.id, 'Cheers');
     expect(stranger.status).toBe(404);
-    const bad = await call(app, 'POST', '/api/memo-responses/celebration', {
-      token: C.adminToken,
-      body: { ...base, id: ofSouth1.id, option: 'Boo' },
-    });
+    const bad = await fromWall(C.adminToken, ofSouth1.id, 'Boo');
     expect(bad.status).toBe(422);
   });
 
   it('answers newest first by role; location_id and ignore_admin filter; per_page=1 gives the newest and total', async () => {
+    const { C, ofNorth1, ofSouth1, wall, reactAll } = await world();
+    await reactAll();
     const all = await wall(C.adminToken);
     expect(all.status).toBe(200);
     const list = all.body.data.content;
@@ -250,6 +278,8 @@ describe('memo-responses: the celebration wall', () => {
   });
 
   it("404 for another company's location; deleted celebrations leave the wall", async () => {
+    const { C, base, ofSouth1, wall, reactAll } = await world();
+    await reactAll();
     const other = await buildCompany(db, 'Elsewhere');
     const place = await buildLocation(db, other.company.id, 'Far');
     expect((await wall(C.adminToken, { location_id: String(place.id) })).status).toBe(404);

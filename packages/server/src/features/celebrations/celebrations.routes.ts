@@ -11,15 +11,13 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { pageInfo } from '../../http/paging.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
 import { listMemos } from '../memos/memo-lists.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo, presentMemos } from '../memos/memos.presenter.js';
 import { deleteMemo, expireMemo, findMemo } from '../memos/memos.service.js';
+import { presentCelebrationsPage } from './celebrations.presenter.js';
 import { createCelebration, updateCelebration } from './celebrations.service.js';
 import { upcomingCelebrations } from './upcoming.service.js';
 
@@ -33,15 +31,11 @@ const kind = 'celebration';
  */
 export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const manager = async (userId: number, companyId: number) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'memos.manage');
-    return member;
-  };
 
   app.post(
     '/employees/celebrations',
     {
+      config: { company: 'body', action: 'employees.manage' },
       schema: {
         tags,
         summary: "Upcoming birthdays and work anniversaries of the caller's people (default 30 days)",
@@ -50,15 +44,14 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'employees.manage');
-      return ok(await upcomingCelebrations({ db, member, days: request.body.days }));
+      return ok(await upcomingCelebrations({ db, member: memberOf(request), days: request.body.days }));
     },
   );
 
   app.get(
     '/company/celebrations',
     {
+      config: { company: 'query', action: 'memos.manage' },
       schema: {
         tags,
         summary:
@@ -69,7 +62,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const member = await manager(currentUser(request).id, q.company_id);
+      const member = memberOf(request);
       const { rows, total } = await listMemos({
         db,
         member,
@@ -77,27 +70,20 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         celebrationType: q.celebration_type,
       });
-      return ok({
-        celebrations: presentMemos(rows, await loadMemoPage({ db, member, rows })),
-        ...pageInfo({ total, page: q.page, perPage: q.per_page }),
-        sort_by: q.sort_by,
-        sort_direction: q.sort_direction,
-        filters: {
-          terms: q.terms,
-          status: q.status ?? null,
-          category: q.category ?? null,
-          kind,
-          celebration_type: q.celebration_type ?? null,
-        },
-      });
+      return ok(
+        presentCelebrationsPage(q, total, presentMemos(rows, await loadMemoPage({ db, member, rows }))),
+      );
     },
   );
 
   app.get(
     '/company/celebration',
-    { schema: { tags, querystring: ZMemoIdQuery, response: one } },
+    {
+      config: { company: 'query', action: 'memos.manage' },
+      schema: { tags, querystring: ZMemoIdQuery, response: one },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.query.company_id);
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id: request.query.id, kind });
       return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
     },
@@ -106,6 +92,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration/new',
     {
+      config: { company: 'body', action: 'memos.manage' },
       schema: {
         tags,
         summary:
@@ -115,8 +102,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
+      const { company_id: _, ...input } = request.body;
+      const member = memberOf(request);
       const { memo } = await createCelebration({ db, realtime, member, input });
       return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
     },
@@ -125,6 +112,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration',
     {
+      config: { company: 'body', action: 'memos.manage' },
       schema: {
         tags,
         summary: 'Saves edits of a celebration; publish: true publishes it',
@@ -133,8 +121,8 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id);
+      const { company_id: _, id, ...input } = request.body;
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id, kind });
       const saved = await updateCelebration({ db, realtime, member, memo, input });
       return ok(presentMemo(saved.memo, await loadMemoPage({ db, member, rows: [saved.memo] })));
@@ -143,9 +131,12 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/company/celebration',
-    { schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', action: 'memos.manage' },
+      schema: { tags, body: ZMemoIdRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       await deleteMemo({ db, memo: await findMemo({ db, member, id: request.body.id, kind }) });
       return ok(null, ['celebration_deleted']);
     },
@@ -153,9 +144,12 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company/celebration/expire',
-    { schema: { tags, body: ZMemoIdRequest, response: one } },
+    {
+      config: { company: 'body', action: 'memos.manage' },
+      schema: { tags, body: ZMemoIdRequest, response: one },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id);
+      const member = memberOf(request);
       const memo = await findMemo({ db, member, id: request.body.id, kind });
       const expired = await expireMemo({ db, member, memo });
       return ok(presentMemo(expired, await loadMemoPage({ db, member, rows: [expired] })));

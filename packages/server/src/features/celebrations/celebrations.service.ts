@@ -9,8 +9,8 @@ import type { Database } from '../../db/index.js';
 import type { MemoRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import { localDateTime } from '../../jobs/schedules.js';
-import { isAdmin, type Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../../policies/people.js';
+import { scopeCelebrated, scopeDefaultLocations } from '../../policies/celebration.js';
+import type { Member } from '../../policies/index.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { isEmptyTargets, loadTargets } from '../memos/memo-targets.js';
 import {
@@ -38,34 +38,22 @@ type UpdateRequest = Omit<z.output<typeof ZCelebrationUpdateRequest>, 'company_i
  * company's too, without telling it exists — is 422 on celebrated_employee_id.
  */
 async function assertCelebrated(db: Database, member: Member, employeeId: number): Promise<void> {
-  let q = db
-    .selectFrom('employees')
+  const found = await scopeCelebrated(db, member, db.selectFrom('employees'))
     .select('employees.id')
     .where('employees.id', '=', employeeId)
-    .where('employees.company_id', '=', member.companyId)
     .where('employees.deleted_at', 'is', null)
-    .where('employees.is_active', '=', true);
-  if (!isAdmin(member)) q = q.where('employees.id', 'in', managedEmployeeIds(db, member));
-  if (!(await q.executeTakeFirst()))
-    throw invalid({ celebrated_employee_id: [CELEBRATION_TEXT.employeeRequired] });
+    .where('employees.is_active', '=', true)
+    .executeTakeFirst();
+  if (!found) throw invalid({ celebrated_employee_id: [CELEBRATION_TEXT.employeeRequired] });
 }
 
 /**
- * Whom a celebration goes to when nobody was picked: the celebrated employee's locations (for a
- * manager, those of them the manager may send to) and the celebrated employee themself.
+ * Whom a celebration goes to when nobody was picked: the celebrated employee's locations (those
+ * of them the caller may send to) and the celebrated employee themself.
  */
 async function defaultTargets(db: Database, member: Member, employeeId: number) {
   const place = (await employeePlaces(db, [employeeId])).get(employeeId);
-  let locationIds = place?.locationIds ?? [];
-  if (!isAdmin(member) && locationIds.length) {
-    const mine = await db
-      .selectFrom('employee_locations')
-      .select('location_id')
-      .where('employee_id', '=', member.employeeId)
-      .execute();
-    const own = new Set(mine.map((r) => r.location_id));
-    locationIds = locationIds.filter((id) => own.has(id));
-  }
+  const locationIds = await scopeDefaultLocations(db, member, place?.locationIds ?? []);
   return { location_ids: locationIds, audience_ids: [], recipient_ids: [employeeId] };
 }
 

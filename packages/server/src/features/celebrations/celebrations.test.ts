@@ -137,35 +137,58 @@ describe('company/celebration/new', () => {
 
 describe('company/celebrations and company/celebration', () => {
   it("lists celebrations only: an admin the company's, a manager theirs and their people's; filters by type", async () => {
-    await newMemo(app, C.adminToken, 'message', { ...base, title: 'A message' });
+    // A company of its own, so the counts are this test's alone. South1 reports to its manager.
+    const D = await buildMemoCompany(db);
+    const own = { company_id: D.companyId };
+    await linkEmployee(db, D.companyId, D.south1.employee.id, { managerIds: [D.manager.employee.id] });
+    const unmanaged = await buildEmployee(db, D.companyId, { name: 'Far Away', locationIds: [D.south.id] });
     const adminSelf = await db
       .selectFrom('employees')
       .select('id')
-      .where('user_id', '=', C.admin.id)
+      .where('user_id', '=', D.admin.id)
+      .where('company_id', '=', D.companyId)
       .executeTakeFirstOrThrow();
-    const own = await newCelebration(app, C.adminToken, { ...base, celebrated_employee_id: adminSelf.id });
-    const all = await get<TCelebrationsPage>(C.adminToken, '/api/company/celebrations');
+    await newMemo(app, D.adminToken, 'message', { ...own, title: 'A message' });
+    const made = async (token: string, celebrated: number, extra: Record<string, unknown> = {}) =>
+      (await newCelebration(app, token, { ...own, celebrated_employee_id: celebrated, ...extra })).id;
+    const ofNorth1 = await made(D.adminToken, D.north1.employee.id, { celebration_type: 'birthday' });
+    const ofSouth1 = await made(D.adminToken, D.south1.employee.id);
+    const byManager = await made(D.manager.token, D.north2.employee.id);
+    const ofAdmin = await made(D.adminToken, adminSelf.id);
+    const ofUnmanaged = await made(D.adminToken, unmanaged.id);
+    const list = (token: string, query: Record<string, string> = {}) =>
+      call<TCelebrationsPage>(app, 'GET', '/api/company/celebrations', {
+        token,
+        query: { company_id: String(D.companyId), ...query },
+      });
+    const all = await list(D.adminToken);
     expect(all.status).toBe(200);
-    const list = all.body.data.content;
-    expect(list.celebrations.every((m) => m.kind === 'celebration')).toBe(true);
-    expect(list.total).toBe(5);
-    expect(list.filters).toMatchObject({ kind: 'celebration', celebration_type: null });
-    const birthdays = await get<TCelebrationsPage>(C.adminToken, '/api/company/celebrations', {
-      celebration_type: 'birthday',
-    });
-    expect(birthdays.body.data.content.celebrations.map((m) => m.celebration?.type)).toEqual(['birthday']);
-    // The manager: the two they made and the admin's of north1 and south1 (their people), not the admin's own.
-    const mine = await get<TCelebrationsPage>(C.manager.token, '/api/company/celebrations');
-    expect(mine.body.data.content.total).toBe(4);
-    expect(mine.body.data.content.celebrations.map((m) => m.id)).not.toContain(own.id);
-    expect((await get(C.manager.token, '/api/company/celebration', { id: own.id })).status).toBe(404);
-    expect((await get(C.adminToken, '/api/company/celebration', { id: own.id })).status).toBe(200);
-    expect((await get(C.adminToken, '/api/company/message', { id: own.id })).status).toBe(404);
-    const memos = await call<TMemosPage>(app, 'POST', '/api/memos/list', { token: C.adminToken, body: base });
+    const page = all.body.data.content;
+    expect(page.celebrations.every((m) => m.kind === 'celebration')).toBe(true);
+    expect(page.celebrations.map((m) => m.id).sort()).toEqual(
+      [ofNorth1, ofSouth1, byManager, ofAdmin, ofUnmanaged].sort(),
+    );
+    expect(page.total).toBe(5);
+    expect(page.filters).toMatchObject({ kind: 'celebration', celebration_type: null });
+    const birthdays = await list(D.adminToken, { celebration_type: 'birthday' });
+    expect(birthdays.body.data.content.celebrations.map((m) => m.id)).toEqual([ofNorth1]);
+    // The manager: the one they made and the admin's of north1 and south1 (their people), not the
+    // admin's own nor that of someone they do not manage.
+    const mine = await list(D.manager.token);
+    expect(mine.body.data.content.total).toBe(3);
+    expect(mine.body.data.content.celebrations.map((m) => m.id).sort()).toEqual(
+      [ofNorth1, ofSouth1, byManager].sort(),
+    );
+    const one = (token: string, id: number, path = 'company/celebration') =>
+      call(app, 'GET', `/api/${path}`, { token, query: { company_id: String(D.companyId), id: String(id) } });
+    expect((await one(D.manager.token, ofAdmin)).status).toBe(404);
+    expect((await one(D.adminToken, ofAdmin)).status).toBe(200);
+    expect((await one(D.adminToken, ofAdmin, 'company/message')).status).toBe(404);
+    const memos = await call<TMemosPage>(app, 'POST', '/api/memos/list', { token: D.adminToken, body: own });
     expect(memos.body.data.content.memos.map((m) => m.kind)).toEqual(['message']);
     const picker = await call<{ kind: string }[]>(app, 'POST', '/api/memos/all', {
-      token: C.adminToken,
-      body: base,
+      token: D.adminToken,
+      body: own,
     });
     expect(picker.body.data.content.map((m) => m.kind)).toEqual(['message']);
   });

@@ -1,50 +1,52 @@
-import type { TCelebrationResponse, ZMemoResponsesQuery } from '@teamline/shared';
+import type { TCelebrationInfo, ZMemoResponsesQuery } from '@teamline/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
+import type { MemoRow } from '../../db/schema.js';
 import { assertIdsInCompany } from '../../db/tenant.js';
 import { notFound } from '../../http/errors.js';
-import { isAdmin, isManagement, type Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../../policies/people.js';
+import { scopeSeenCelebrations } from '../../policies/celebration.js';
+import type { Member } from '../../policies/index.js';
 import { loadCelebrationInfo } from '../memos/celebration-extras.js';
 
 /**
  * The celebration wall (GET memo-responses): who celebrated whom with what, newest first. Whose
- * celebrations a member sees: an admin the company's; a manager those of their people and those
- * addressed to them; an employee those addressed to them. Deleted celebrations leave the wall.
+ * celebrations a member sees is policies/celebration.ts's answer; deleted celebrations leave
+ * the wall.
  */
 
 type WallQuery = z.output<typeof ZMemoResponsesQuery>;
 
+/** One reaction with what the wall shows beside it: the celebration's title and whom it celebrates. */
+export interface WallReaction {
+  id: number;
+  memo_id: number;
+  option: string;
+  created_at: string;
+  employee_id: number;
+  name: string;
+  title: string;
+  celebration: TCelebrationInfo;
+}
+
 /** The ids of the (live) celebrations a member sees. */
-export function seenCelebrations(db: Database, member: Member) {
-  const q = db
-    .selectFrom('memos')
+function seenCelebrations(db: Database, member: Member) {
+  return scopeSeenCelebrations(db, member, db.selectFrom('memos'))
     .select('memos.id')
-    .where('memos.company_id', '=', member.companyId)
-    .where('memos.kind', '=', 'celebration')
     .where('memos.deleted_at', 'is', null);
-  if (isAdmin(member)) return q;
-  const addressed = db
-    .selectFrom('memo_responses')
-    .select('memo_id')
-    .where('employee_id', '=', member.employeeId);
-  return q.where((eb) =>
-    isManagement(member)
-      ? eb.or([
-          eb('memos.id', 'in', addressed),
-          eb('memos.celebrated_employee_id', 'in', managedEmployeeIds(db, member)),
-        ])
-      : eb('memos.id', 'in', addressed),
-  );
 }
 
 /** A published celebration the member sees and may celebrate now (revealed, not ended); else 404. */
-export async function findSeenCelebration(db: Database, member: Member, memoId: number) {
+export async function findSeenCelebration(opts: {
+  db: Database;
+  member: Member;
+  id: number;
+}): Promise<MemoRow> {
+  const { db, member } = opts;
   const now = new Date().toISOString();
   const memo = await db
     .selectFrom('memos')
     .selectAll()
-    .where('id', '=', memoId)
+    .where('id', '=', opts.id)
     .where('id', 'in', seenCelebrations(db, member))
     .where('status', '=', 'published')
     .where((eb) => eb.or([eb('reveal_at', 'is', null), eb('reveal_at', '<=', now)]))
@@ -54,18 +56,17 @@ export async function findSeenCelebration(db: Database, member: Member, memoId: 
   return memo;
 }
 
-/** Reactions (with their celebrator's name) as the wall shows them. */
-export async function presentReactions(
-  db: Database,
-  rows: {
-    id: number;
-    memo_id: number;
-    option: string;
-    created_at: string;
-    employee_id: number;
-    name: string;
-  }[],
-): Promise<TCelebrationResponse[]> {
+function reactions(db: Database) {
+  return db
+    .selectFrom('celebration_reactions as r')
+    .innerJoin('employees as e', 'e.id', 'r.employee_id')
+    .select(['r.id', 'r.memo_id', 'r.option', 'r.created_at', 'r.employee_id', 'e.name']);
+}
+
+type ReactionRow = Omit<WallReaction, 'title' | 'celebration'>;
+
+/** The celebrations' titles and whom they celebrate, for a page of reactions (in two queries). */
+async function withCelebrations(db: Database, rows: ReactionRow[]): Promise<WallReaction[]> {
   const memoIds = [...new Set(rows.map((r) => r.memo_id))];
   const memos = memoIds.length
     ? await db.selectFrom('memos').selectAll().where('id', 'in', memoIds).execute()
@@ -74,38 +75,25 @@ export async function presentReactions(
   const titles = new Map(memos.map((m) => [m.id, m.title]));
   return rows.flatMap((r) => {
     const celebration = info.get(r.memo_id);
-    if (!celebration) return [];
-    return [
-      {
-        id: r.id,
-        memo_id: r.memo_id,
-        title: titles.get(r.memo_id) ?? '',
-        celebration,
-        employee: { id: r.employee_id, name: r.name },
-        option: r.option,
-        created_at: r.created_at,
-      },
-    ];
+    return celebration ? [{ ...r, title: titles.get(r.memo_id) ?? '', celebration }] : [];
   });
 }
 
-function reactions(db: Database) {
-  return db
-    .selectFrom('celebration_reactions as r')
-    .innerJoin('employees as e', 'e.id', 'r.employee_id')
-    .select(['r.id', 'r.memo_id', 'r.option', 'r.created_at', 'r.employee_id', 'e.name']);
-}
-
-/** One reaction as the wall shows it. */
-export async function presentReaction(db: Database, id: number): Promise<TCelebrationResponse> {
-  const row = await reactions(db).where('r.id', '=', id).executeTakeFirstOrThrow();
-  const [out] = await presentReactions(db, [row]);
+/** One reaction as the wall shows it (POST memo-responses/celebration answers it). */
+export async function findWallReaction(opts: { db: Database; id: number }): Promise<WallReaction> {
+  const row = await reactions(opts.db).where('r.id', '=', opts.id).executeTakeFirstOrThrow();
+  const [out] = await withCelebrations(opts.db, [row]);
   if (!out) throw notFound('Celebration not found');
   return out;
 }
 
 /** A page of the wall and its total. A location of another company answers 404. */
-export async function celebrationWall(db: Database, member: Member, query: WallQuery) {
+export async function celebrationWall(opts: {
+  db: Database;
+  member: Member;
+  query: WallQuery;
+}): Promise<{ rows: WallReaction[]; total: number }> {
+  const { db, member, query } = opts;
   if (query.location_id)
     await assertIdsInCompany({
       db,
@@ -132,6 +120,7 @@ export async function celebrationWall(db: Database, member: Member, query: WallQ
             .where('location_id', '=', query.location_id),
         ),
     );
+  // A filter the caller asked for (leave out what admins celebrated), not an access rule.
   if (query.ignore_admin) q = q.where('e.role', '!=', 'admin');
   const [count, rows] = await Promise.all([
     q
@@ -145,5 +134,5 @@ export async function celebrationWall(db: Database, member: Member, query: WallQ
       .offset((query.page - 1) * query.per_page)
       .execute(),
   ]);
-  return { rows: await presentReactions(db, rows), total: Number(count.n) };
+  return { rows: await withCelebrations(db, rows), total: Number(count.n) };
 }

@@ -1,9 +1,8 @@
 import { ZHome, ZHomeQuery } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { membershipOf } from '../../http/guard.js';
+import { presentHome } from './home.presenter.js';
 import { homeData } from './home.service.js';
 
 /** Spec §7 Employee app: GET home — the dashboard (management) and the caller's own state. */
@@ -12,6 +11,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',
     {
+      config: { company: 'query', action: 'company.view' },
       schema: {
         tags: ['home'],
         summary:
@@ -21,13 +21,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member, employee } = await loadMembership(
-        db,
-        currentUser(request).id,
-        request.query.company_id,
-      );
-      authorize(member, 'company.view');
-      return ok(await homeData(db, member, employee));
+      const { member, employee } = membershipOf(request);
+      return ok(presentHome(await homeData({ db, member, employee })));
     },
   );
 };

@@ -1,32 +1,31 @@
-import type { AnyMemoKind, THome, THomeManagement } from '@teamline/shared';
+import type { AnyMemoKind, THomeManagement } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
-import { isAdmin, isManagement, type Member } from '../../policies/index.js';
+import { seesDashboard } from '../../policies/home.js';
+import type { Member } from '../../policies/index.js';
+import { scopeMemos } from '../../policies/memo.js';
 import { managedEmployeeIds } from '../../policies/people.js';
 import { ownFollowups } from '../followups/employee-followups.js';
 import { followupOverview } from '../followups/followups.service.js';
 import { memoCountsFor } from '../memos/employee-memos.js';
 import { displayStart } from '../memos/memos.presenter.js';
+import { type HomeState, rate } from './home.presenter.js';
 
 /** How many recent memos the dashboard shows. */
 export const HOME_RECENT_MEMOS = 5;
 /** How many late memos each past-due location names. */
 export const HOME_PAST_DUE_MEMOS = 5;
 
-const rate = (responded: number, total: number) => (total === 0 ? 0 : responded / total);
-
-/** Reach and response rate of the caller's most recent published memos (an admin: the company's). */
+/**
+ * Reach and response rate of the most recent published messages and surveys the caller manages
+ * (the Sent list's rule: an admin the company's, a manager their own).
+ */
 async function recentMemos(db: Database, member: Member): Promise<THomeManagement['recent_memos']> {
-  let q = db
-    .selectFrom('memos')
-    .selectAll()
-    .where('company_id', '=', member.companyId)
+  const memos = await scopeMemos(db, member, db.selectFrom('memos').selectAll())
     .where('deleted_at', 'is', null)
     .where('kind', 'in', ['message', 'survey'])
-    .where('published_at', 'is not', null);
-  if (!isAdmin(member)) q = q.where('creator_id', '=', member.employeeId);
-  const memos = await q
+    .where('published_at', 'is not', null)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(HOME_RECENT_MEMOS)
@@ -124,12 +123,16 @@ async function pastDueByLocation(
 }
 
 /** GET home: the dashboard for management, and the caller's own inbox and follow-up state. */
-export async function homeData(db: Database, member: Member, employee: EmployeeRow): Promise<THome> {
-  const management = isManagement(member);
+export async function homeData(opts: {
+  db: Database;
+  member: Member;
+  employee: EmployeeRow;
+}): Promise<HomeState> {
+  const { db, member, employee } = opts;
   const [counts, own, dashboard] = await Promise.all([
     memoCountsFor(db, [employee.id]),
     ownFollowups(db, employee),
-    management
+    seesDashboard(member)
       ? Promise.all([
           recentMemos(db, member),
           pastDueByLocation(db, member),
@@ -137,31 +140,10 @@ export async function homeData(db: Database, member: Member, employee: EmployeeR
         ])
       : null,
   ]);
-  const mine = counts.get(employee.id);
-  let managementBlock: THomeManagement | null = null;
-  if (dashboard) {
-    const [recent, pastDue, followups] = dashboard;
-    const recipients = recent.reduce((n, m) => n + m.recipient_count, 0);
-    const responded = recent.reduce((n, m) => n + m.responded_count, 0);
-    managementBlock = {
-      recent_memos: recent,
-      reach: {
-        recipient_count: recipients,
-        responded_count: responded,
-        response_rate: rate(responded, recipients),
-      },
-      past_due_by_location: pastDue,
-      followups,
-    };
-  }
   return {
-    is_management: management,
-    management: managementBlock,
-    employee: {
-      unread_memo_count: mine?.unread_memo_count ?? 0,
-      unread_memo_past_due_count: mine?.unread_memo_non_celebration_past_due_count ?? 0,
-      checkin: own.checkin,
-      raised_hand: own.raised_hand,
-    },
+    isManagement: seesDashboard(member),
+    counts: counts.get(employee.id),
+    own,
+    dashboard: dashboard && { recent: dashboard[0], pastDue: dashboard[1], followups: dashboard[2] },
   };
 }

@@ -1,7 +1,8 @@
 import { mimeOfKey } from '../../adapters/storage.js';
-import type { Database } from '../../db/index.js';
+import { type Database, toBool } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
-import { isManagement, type Member } from '../../policies/index.js';
+import type { Member } from '../../policies/index.js';
+import { canReadFile } from '../../policies/media.js';
 import { acknowledgementPrefix } from '../memos/acknowledge-input.js';
 
 /** A stored file the caller may read, with what its answer needs. */
@@ -16,12 +17,18 @@ export interface ServableFile {
 
 const fileMissing = () => notFound('File not found');
 
+/** The name of an attachment's thumbnail: the original's stem, as WebP. */
+function thumbName(originalFilename: string): string {
+  const dot = originalFilename.lastIndexOf('.');
+  return `${dot > 0 ? originalFilename.slice(0, dot) : originalFilename}.webp`;
+}
+
 /**
- * Who may read a stored file of company_id (GET media/signature): a memo's attachment (or its
- * thumbnail) by the company's management and by the employees the memo was published to (a
- * response row exists); an acknowledgement photo by the company's management. The company comes
- * from the row, never from the path; anything else — another company's file, a detached one, a
- * deleted memo, a key that names nothing — answers 404.
+ * The stored file `key` names, when the caller may read it (GET media/signature): a memo's
+ * attachment (or its thumbnail), or an acknowledgement photo; who reads which is
+ * policies/media.ts's answer. The company comes from the row, never from the path; anything
+ * else — another company's file, a detached one, a deleted memo, a key that names nothing, a
+ * file the caller may not read — answers 404.
  */
 export async function findServableFile(opts: {
   db: Database;
@@ -30,32 +37,33 @@ export async function findServableFile(opts: {
 }): Promise<ServableFile> {
   const { db, member, key } = opts;
   if (key.startsWith(acknowledgementPrefix(member.companyId))) {
-    if (!isManagement(member)) throw fileMissing();
+    if (!canReadFile(member, { kind: 'acknowledgement', company_id: member.companyId })) throw fileMissing();
     return { key, mime: mimeOfKey(key), size: null, filename: key.split('/').pop() ?? 'photo' };
   }
   const row = await db
     .selectFrom('memo_media as m')
     .innerJoin('memos as mo', 'mo.id', 'm.memo_id')
-    .select(['m.memo_id', 'm.storage_key', 'm.thumb_key', 'm.mime', 'm.size', 'm.original_filename'])
+    .select(['m.company_id', 'm.storage_key', 'm.thumb_key', 'm.mime', 'm.size', 'm.original_filename'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('memo_responses as r')
+            .select('r.id')
+            .whereRef('r.memo_id', '=', 'm.memo_id')
+            .where('r.employee_id', '=', member.employeeId),
+        )
+        .as('recipient'),
+    )
     .where('m.company_id', '=', member.companyId)
     .where((eb) => eb.or([eb('m.storage_key', '=', key), eb('m.thumb_key', '=', key)]))
     .where('m.deleted_at', 'is', null)
     .where('mo.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw fileMissing();
-  if (!isManagement(member)) {
-    const recipient = await db
-      .selectFrom('memo_responses')
-      .select('id')
-      .where('memo_id', '=', row.memo_id)
-      .where('employee_id', '=', member.employeeId)
-      .executeTakeFirst();
-    if (!recipient) throw fileMissing();
-  }
-  if (key === row.thumb_key) {
-    const dot = row.original_filename.lastIndexOf('.');
-    const stem = dot > 0 ? row.original_filename.slice(0, dot) : row.original_filename;
-    return { key, mime: 'image/webp', size: null, filename: `${stem}.webp` };
-  }
+  const file = { kind: 'attachment', company_id: row.company_id, recipient: toBool(row.recipient) } as const;
+  if (!canReadFile(member, file)) throw fileMissing();
+  if (key === row.thumb_key)
+    return { key, mime: 'image/webp', size: null, filename: thumbName(row.original_filename) };
   return { key, mime: row.mime, size: Number(row.size), filename: row.original_filename };
 }

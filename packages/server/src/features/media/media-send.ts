@@ -1,9 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ByteRange, Storage } from '../../adapters/storage.js';
-import type { Database } from '../../db/index.js';
-import { notFound } from '../../http/errors.js';
-import type { Member } from '../../policies/index.js';
-import { findServableFile } from './media-access.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { ServableFile } from './media-access.js';
 
 /**
  * One `Range: bytes=…` of a file of `size` bytes: a start-end, an open end, or a suffix.
@@ -30,21 +28,30 @@ export function inlineDisposition(filename: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** 416 in the error shape, with the content-range a client needs to ask again. */
+const rangeNotSatisfiable = (size: number) =>
+  new AppError(416, 'The requested range is not satisfiable', undefined, {
+    'content-range': `bytes */${size}`,
+    'accept-ranges': 'bytes',
+  });
+
 /**
- * Answers GET media/signature: the file's bytes streamed from storage with its mime, inline,
- * privately cacheable; ranges for attachments (a video or audio player seeks with them).
+ * Answers GET media/signature with a file the caller may read (media-access.ts): its bytes
+ * streamed from storage with its mime, inline, privately cacheable; ranges for attachments
+ * (a video or audio player seeks with them).
  */
 export async function sendStoredFile(opts: {
-  db: Database;
   storage: Storage;
-  member: Member;
-  key: string;
-  request: FastifyRequest;
+  file: ServableFile;
+  /** The request's Range header. */
+  range: string | undefined;
   reply: FastifyReply;
 }) {
-  const { reply } = opts;
-  const file = await findServableFile(opts);
-  const range = file.size === null ? null : parseRange(opts.request.headers.range, file.size);
+  const { reply, file } = opts;
+  const range = file.size === null ? null : parseRange(opts.range, file.size);
+  if (range === 'unsatisfiable') throw rangeNotSatisfiable(file.size ?? 0);
+  const stored = await opts.storage.get(file.key, range ?? undefined);
+  if (!stored) throw notFound('File not found');
   reply
     .header('content-type', file.mime)
     .header('content-disposition', inlineDisposition(file.filename))
@@ -52,11 +59,6 @@ export async function sendStoredFile(opts: {
     .header('cache-control', 'private, max-age=3600')
     .header('x-content-type-options', 'nosniff');
   if (file.size !== null) reply.header('accept-ranges', 'bytes');
-  if (range === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${file.size}`).send();
-  }
-  const stored = await opts.storage.get(file.key, range ?? undefined);
-  if (!stored) throw notFound('File not found');
   if (range) {
     reply
       .status(206)

@@ -8,16 +8,15 @@ import {
 } from '@teamline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { tooLarge } from '../../http/errors.js';
+import { guardCompany, memberOf } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
-import { authorize } from '../../policies/index.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo } from '../memos/memos.presenter.js';
 import { findMemo } from '../memos/memos.service.js';
 import { attachMedia, detachMedia } from './media.service.js';
+import { findServableFile } from './media-access.js';
 import { sendStoredFile } from './media-send.js';
 
 /** Spec §7: each kind's media and media/detach paths (they answer the memo). */
@@ -33,20 +32,17 @@ const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
 /** Memo media (spec §3 Memo media upload, §4, §7): attach, detach, and media/signature to read a file. */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, config } = app.deps;
-  const manager = async (userId: number, companyId: number) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'memos.manage');
-    return member;
-  };
-  const tooLarge = () => {
+  const fileTooLarge = () => {
     const text = `${MEDIA_TEXT.fileTooLarge}: at most ${Math.floor(config.mediaMaxBytes / 1024 / 1024)} MB`;
-    return new AppError(413, text, { file: [text] });
+    return tooLarge(text, { file: [text] });
   };
 
   for (const { kind, base, tag } of PATHS) {
     app.post(
       base,
       {
+        // Multipart: the company is in the form, checked once the form is read.
+        config: { company: 'form', action: 'memos.manage' },
         schema: {
           tags: [tag],
           summary: `Attaches a file to a ${kind} (multipart: file, memo_id, company_id; optional name)`,
@@ -55,9 +51,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const form = await readUploadForm(request, { maxBytes: config.mediaMaxBytes, tooLarge });
+        const form = await readUploadForm(request, {
+          maxBytes: config.mediaMaxBytes,
+          tooLarge: fileTooLarge,
+        });
         const fields = parseFields(ZMemoMediaUploadFields, form.fields);
-        const member = await manager(currentUser(request).id, fields.company_id);
+        const { member } = await guardCompany(request, fields.company_id);
         const memo = await findMemo({ db, member, id: fields.memo_id, kind });
         await attachMedia({
           db,
@@ -75,6 +74,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/detach`,
       {
+        config: { company: 'body', action: 'memos.manage' },
         schema: {
           tags: [tag],
           summary: `Detaches a file from a ${kind}`,
@@ -83,8 +83,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { company_id, memo_id, media_id } = request.body;
-        const member = await manager(currentUser(request).id, company_id);
+        const { memo_id, media_id } = request.body;
+        const member = memberOf(request);
         const memo = await findMemo({ db, member, id: memo_id, kind });
         await detachMedia({
           db,
@@ -101,6 +101,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/signature',
     {
+      // Any member; which files each may read is policies/media.ts's answer (else 404).
+      config: { company: 'query', action: 'memos.respond' },
       schema: {
         tags: ['media'],
         summary: 'A stored file of the company (blob), for management or a recipient of its memo',
@@ -108,9 +110,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { company_id, file_path } = request.query;
-      const { member } = await loadMembership(db, currentUser(request).id, company_id);
-      return sendStoredFile({ db, storage, member, key: file_path, request, reply });
+      const file = await findServableFile({ db, member: memberOf(request), key: request.query.file_path });
+      return sendStoredFile({ storage, file, range: request.headers.range, reply });
     },
   );
 };

@@ -18,28 +18,33 @@ const base = { company_id: C.companyId };
 const samples = await mediaSamples();
 const hour = 3600_000;
 
-const draft = await newMemo(app, C.adminToken, 'message', { ...base, title: 'Draft with files' });
-const survey = await newMemo(app, C.adminToken, 'survey', { ...base, title: 'Survey', options: QUESTIONS });
-const scheduled = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'Later',
-  location_ids: [C.north.id],
-  start_at: new Date(Date.now() + 24 * hour).toISOString(),
-  publish: true,
-});
-const published = await newMemo(app, C.adminToken, 'message', {
-  ...base,
-  title: 'Out now',
-  location_ids: [C.north.id],
-  publish: true,
-});
 const adminEmployee = await db
   .selectFrom('employees')
   .select(['id', 'name'])
   .where('user_id', '=', C.admin.id)
   .where('company_id', '=', C.companyId)
   .executeTakeFirstOrThrow();
-const celebration = await insertCelebration(db, C.companyId, adminEmployee.id);
+
+// Each test attaches to memos of its own (tests run in any order).
+const newDraft = (title = 'Draft with files') => newMemo(app, C.adminToken, 'message', { ...base, title });
+const newSurvey = () =>
+  newMemo(app, C.adminToken, 'survey', { ...base, title: 'Survey', options: QUESTIONS });
+const newScheduled = () =>
+  newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Later',
+    location_ids: [C.north.id],
+    start_at: new Date(Date.now() + 24 * hour).toISOString(),
+    publish: true,
+  });
+const newPublished = () =>
+  newMemo(app, C.adminToken, 'message', {
+    ...base,
+    title: 'Out now',
+    location_ids: [C.north.id],
+    publish: true,
+  });
+const newCelebrationRow = () => insertCelebration(db, C.companyId, adminEmployee.id);
 
 const admin = (memoId: number, file?: { name: string; content: Buffer }, p?: string) =>
   attach(app, { token: C.adminToken, companyId: C.companyId, memoId, file, path: p });
@@ -50,6 +55,7 @@ const stored = (m: TMemoMedia) => {
 
 describe('attach (message/media, company/survey/media, company/celebration/media)', () => {
   it('401 without a token; 403 for an employee; 404 for a manager who did not write the memo', async () => {
+    const draft = await newDraft();
     const file = { name: 'a.png', content: samples.png };
     expect((await attach(app, { token: '', companyId: C.companyId, memoId: draft.id, file })).status).toBe(
       401,
@@ -71,6 +77,7 @@ describe('attach (message/media, company/survey/media, company/celebration/media
   });
 
   it('attaches images and video to a message: kind by the bytes, a WebP thumbnail for images', async () => {
+    const draft = await newDraft();
     const kinds = ['jpg', 'png', 'webp', 'gif', 'mp4', 'mov', 'webm'] as const;
     let memo: TMemo | undefined;
     for (const k of kinds) {
@@ -111,6 +118,7 @@ describe('attach (message/media, company/survey/media, company/celebration/media
   });
 
   it('attaches audio and a PDF to a survey; a name may be given', async () => {
+    const survey = await newSurvey();
     let memo: TMemo | undefined;
     for (const k of ['m4a', 'ogg', 'wav', 'mp3', 'pdf'] as const) {
       const res = await admin(survey.id, { name: `sound.${k}`, content: samples[k] }, 'company/survey/media');
@@ -139,6 +147,13 @@ describe('attach (message/media, company/survey/media, company/celebration/media
   });
 
   it('works on scheduled and published memos and on celebrations; the path must match the kind', async () => {
+    const [draft, survey, scheduled, published, celebration] = await Promise.all([
+      newDraft(),
+      newSurvey(),
+      newScheduled(),
+      newPublished(),
+      newCelebrationRow(),
+    ]);
     const file = { name: 'p.png', content: samples.png };
     expect((await admin(scheduled.id, file)).status).toBe(200);
     expect((await admin(published.id, file)).status).toBe(200);
@@ -152,6 +167,7 @@ describe('attach (message/media, company/survey/media, company/celebration/media
   });
 
   it('checks the file by its bytes: a lying name answers 422, as does a missing file', async () => {
+    const [draft, published] = await Promise.all([newDraft(), newPublished()]);
     const before = await db.selectFrom('memo_media').select('id').execute();
     for (const file of [
       { name: 'photo.png', content: Buffer.from('<script>alert(1)</script>') },
@@ -172,17 +188,16 @@ describe('attach (message/media, company/survey/media, company/celebration/media
   });
 
   it('answers 413 over MEDIA_MAX_BYTES and stores nothing', async () => {
+    const published = await newPublished();
     const big = Buffer.concat([samples.pdf, Buffer.alloc(MAX)]);
-    const before = fs.readdirSync(path.join(dataDir, 'uploads', 'memo-media', String(C.companyId)), {
-      recursive: true,
-    });
+    // The company's files (none yet when this test runs first).
+    const folder = path.join(dataDir, 'uploads', 'memo-media', String(C.companyId));
+    const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }) : []);
+    const before = files();
     const res = await admin(published.id, { name: 'big.pdf', content: big });
     expect(res.status).toBe(413);
     expect(res.body.errors?.file?.[0]).toContain(MEDIA_TEXT.fileTooLarge);
-    const after = fs.readdirSync(path.join(dataDir, 'uploads', 'memo-media', String(C.companyId)), {
-      recursive: true,
-    });
-    expect(after).toEqual(before);
+    expect(files()).toEqual(before);
   });
 
   it('takes at most 10 files per memo (422), counting only attached ones', async () => {
@@ -209,7 +224,7 @@ describe('attach (message/media, company/survey/media, company/celebration/media
 
 describe('detach', () => {
   it('removes the file from the memo and from storage; again, or from another memo, answers 422', async () => {
-    const memo = await newMemo(app, C.adminToken, 'message', { ...base, title: 'Detach me' });
+    const [memo, published] = await Promise.all([newDraft('Detach me'), newPublished()]);
     const attached = await admin(memo.id, { name: 'p.jpg', content: samples.jpg });
     const media = attached.body.data.content.media[0] as TMemoMedia;
     const thumbFile = path.join(
@@ -242,6 +257,13 @@ describe('detach', () => {
   });
 
   it('detaches from surveys and celebrations by their paths; 403 for an employee', async () => {
+    const [survey, celebration] = await Promise.all([newSurvey(), newCelebrationRow()]);
+    const attached = await admin(
+      celebration.id,
+      { name: 'p.png', content: samples.png },
+      'company/celebration/media',
+    );
+    expect(attached.status).toBe(200);
     const s = await admin(survey.id, { name: 'x.pdf', content: samples.pdf }, 'company/survey/media');
     const sm = s.body.data.content.media.at(-1) as TMemoMedia;
     const employee = await call(app, 'POST', '/api/company/survey/media/detach', {
@@ -272,17 +294,21 @@ describe('detach', () => {
 
 describe('the memo calls carry the media', () => {
   it('memos/get, the sent lists and company/message answer the attached files', async () => {
+    const [draft, published] = await Promise.all([newDraft(), newPublished()]);
+    for (const k of ['jpg', 'png', 'pdf'] as const)
+      expect((await admin(draft.id, { name: `f.${k}`, content: samples[k] })).status).toBe(200);
+    expect((await admin(published.id, { name: 'p.png', content: samples.png })).status).toBe(200);
     const detail = await call<TMemo>(app, 'GET', '/api/memos/get', {
       token: C.adminToken,
       query: { company_id: String(C.companyId), id: String(draft.id) },
     });
-    expect(detail.body.data.content.media).toHaveLength(7);
+    expect(detail.body.data.content.media).toHaveLength(3);
     const list = await call<{ memos: TMemo[] }>(app, 'POST', '/api/memos/list', {
       token: C.adminToken,
       body: { ...base, per_page: 100 },
     });
     const byId = new Map(list.body.data.content.memos.map((m) => [m.id, m.media.length]));
-    expect(byId.get(draft.id)).toBe(7);
+    expect(byId.get(draft.id)).toBe(3);
     expect(byId.get(published.id)).toBe(1);
   });
 });

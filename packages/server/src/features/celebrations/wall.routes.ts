@@ -5,31 +5,27 @@ import {
   ZMemoResponsesQuery,
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
+import { memberOf, membershipOf } from '../../http/guard.js';
 import { pageInfo } from '../../http/paging.js';
-import { authorize } from '../../policies/index.js';
 import { celebrate } from './celebrate.service.js';
-import { celebrationWall, findSeenCelebration, presentReaction } from './wall.service.js';
+import { presentReaction } from './wall.presenter.js';
+import { celebrationWall, findSeenCelebration, findWallReaction } from './wall.service.js';
 
 const tags = ['celebrations'];
 
 /**
- * The celebration wall (GET memo-responses, POST memo-responses/celebration from the admin web);
- * the employee app's employee-celebrate and its acknowledge are in features/employee-app.
+ * Spec §7: the celebration wall (GET memo-responses) and celebrating from it (POST
+ * memo-responses/celebration, the admin web's). Every member reads the wall; what it holds
+ * for each is policies/celebration.ts's answer.
  */
-export const celebrateRoutes: FastifyPluginAsyncZod = async (app) => {
+export const wallRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const membership = async (userId: number, companyId: number) => {
-    const m = await loadMembership(db, userId, companyId);
-    authorize(m.member, 'memos.respond');
-    return m;
-  };
 
   app.get(
     '/memo-responses',
     {
+      config: { company: 'query', action: 'memos.respond' },
       schema: {
         tags,
         summary:
@@ -40,16 +36,16 @@ export const celebrateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { member } = await membership(currentUser(request).id, q.company_id);
-      const { rows, total } = await celebrationWall(db, member, q);
+      const { rows, total } = await celebrationWall({ db, member: memberOf(request), query: q });
       const { current_page, total_pages, per_page } = pageInfo({ total, page: q.page, perPage: q.per_page });
-      return ok({ memo_responses: rows, current_page, total_pages, total, per_page });
+      return ok({ memo_responses: rows.map(presentReaction), current_page, total_pages, total, per_page });
     },
   );
 
   app.post(
     '/memo-responses/celebration',
     {
+      config: { company: 'body', action: 'memos.respond' },
       schema: {
         tags,
         summary: 'Celebrates a celebration the caller sees (management: also one not addressed to them)',
@@ -58,11 +54,11 @@ export const celebrateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, id, option } = request.body;
-      const { member, employee } = await membership(currentUser(request).id, company_id);
-      const memo = await findSeenCelebration(db, member, id);
+      const { id, option } = request.body;
+      const { member, employee } = membershipOf(request);
+      const memo = await findSeenCelebration({ db, member, id });
       const reaction = await celebrate({ db, realtime, by: employee, memo, option });
-      return ok(await presentReaction(db, reaction.id));
+      return ok(presentReaction(await findWallReaction({ db, id: reaction.id })));
     },
   );
 };
