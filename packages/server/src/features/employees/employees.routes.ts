@@ -1,5 +1,5 @@
 import {
-  companyIdField,
+  ZCompanyScoped,
   ZEmployeeDetail,
   ZEmployeePage,
   ZEmployeesBulkRequest,
@@ -15,7 +15,6 @@ import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
 import { listEmployees } from './employees-list.service.js';
 import { ZEmployeesQuery } from './employees-query.js';
 
-const ZCompanyQuery = z.object({ company_id: companyIdField });
 const tags = ['employees'];
 
 /** The Team list and the pickers that need the company's people. */
@@ -44,7 +43,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Id and name of every active employee, by name (for pickers)',
-        querystring: ZCompanyQuery,
+        querystring: ZCompanyScoped,
         response: { 200: envelope(z.array(ZIdName)) },
       },
     },
@@ -59,7 +58,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Active employees who completed sign-up: their record is linked to an account (decisions.md)',
-        querystring: ZCompanyQuery,
+        querystring: ZCompanyScoped,
         response: { 200: envelope(z.array(ZIdName)) },
       },
     },

@@ -1,4 +1,4 @@
-import { companyIdField, ZCompanyInvitation } from '@teamline/shared';
+import { companyIdField, ZCompanyInvitation, ZCompanyScoped } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
@@ -6,7 +6,6 @@ import { memberOf, membershipOf } from '../../http/guard.js';
 import { presentCompanyInvitation } from './team-invitations.presenter.js';
 import { listTeamInvitations, resendInvitation, revokeInvitation } from './team-invitations.service.js';
 
-const ZTeamInvitationsQuery = z.object({ company_id: companyIdField });
 const ZTeamInvitationRequest = z.object({
   company_id: companyIdField,
   id: z.coerce.number().int().positive(),
@@ -23,7 +22,7 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invites'],
         summary: 'Pending invitations of the company (not accepted, ignored or revoked), newest first',
-        querystring: ZTeamInvitationsQuery,
+        querystring: ZCompanyScoped,
         response: { 200: envelope(z.array(ZCompanyInvitation)) },
       },
     },
