@@ -6,7 +6,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
 import { pageInfo } from '../../http/paging.js';
 import type { PlaceInput, PlaceKind, PlaceTable } from './place-kind.js';
-import { presentCountedPlaces, presentIdName } from './places.presenter.js';
+import { presentCountedPlace, presentCountedPlaces, presentIdName } from './places.presenter.js';
 import {
   createPlace,
   deletePlace,
@@ -33,8 +33,6 @@ export function registerPlaceRoutes<T extends PlaceTable, Item, Input extends Pl
   const { db } = app.deps;
   const tags = [kind.many];
   const scope = (request: FastifyRequest) => ({ db, kind, companyId: memberOf(request).companyId });
-  const presentOne = (counted: Parameters<typeof presentCountedPlaces<T, Item>>[1]) =>
-    presentCountedPlaces(kind, counted)[0] as Item;
 
   app.get(
     `/company/${kind.one}`,
@@ -42,7 +40,10 @@ export function registerPlaceRoutes<T extends PlaceTable, Item, Input extends Pl
       config: { company: 'query', action: 'places.view' },
       schema: { tags, querystring: ZCompanyIdRequest, response: { 200: envelope(kind.schemas.item) } },
     },
-    async (request) => ok(presentOne(await getCountedPlace({ ...scope(request), id: request.query.id }))),
+    async (request) => {
+      const counted = await getCountedPlace({ ...scope(request), id: request.query.id });
+      return ok(presentCountedPlace(kind, counted));
+    },
   );
 
   app.post(
@@ -65,8 +66,7 @@ export function registerPlaceRoutes<T extends PlaceTable, Item, Input extends Pl
     },
     async (request) => {
       const { company_id: _, id, ...input } = request.body as UpdateBody<Input>;
-      const row = await updatePlace({ ...scope(request), id, input });
-      return ok(presentOne(await getCountedPlace({ ...scope(request), id: row.id })));
+      return ok(presentCountedPlace(kind, await updatePlace({ ...scope(request), id, input })));
     },
   );
 

@@ -72,10 +72,10 @@ export async function createPlace<T extends PlaceTable>(
   return row as PlaceRow<T>;
 }
 
-/** Changes the columns given; a new name must still be free. */
+/** Changes the columns given (a new name must still be free); answers it with its employee count. */
 export async function updatePlace<T extends PlaceTable>(
   opts: Scope<T> & { id: number; input: Partial<PlaceInput> },
-): Promise<PlaceRow<T>> {
+): Promise<CountedPlace<T>> {
   const row = await getPlace(opts);
   if (opts.input.name !== undefined)
     await assertNameFree({ ...opts, name: opts.input.name, exceptId: row.id });
@@ -85,7 +85,7 @@ export async function updatePlace<T extends PlaceTable>(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return updated as PlaceRow<T>;
+  return withCount(opts, updated as PlaceRow<T>);
 }
 
 /** Soft delete: the row stays (old memos still name it) but leaves every list. */
@@ -124,11 +124,22 @@ export interface CountedPlaces<T extends PlaceTable> {
   counts: Map<number, number>;
 }
 
-/** One record and its employee count. */
+/** A record with its number of active employees, as its answer shows it. */
+export interface CountedPlace<T extends PlaceTable> {
+  row: PlaceRow<T>;
+  count: number;
+}
+
+/** One live record of the company and its number of active employees. */
 export async function getCountedPlace<T extends PlaceTable>(
   opts: Scope<T> & { id: number },
-): Promise<CountedPlaces<T>> {
-  return withCounts(opts, [await getPlace(opts)]);
+): Promise<CountedPlace<T>> {
+  return withCount(opts, await getPlace(opts));
+}
+
+async function withCount<T extends PlaceTable>(opts: Scope<T>, row: PlaceRow<T>): Promise<CountedPlace<T>> {
+  const counts = await countPlaceEmployees({ ...opts, ids: [row.id] });
+  return { row, count: counts.get(row.id) ?? 0 };
 }
 
 async function withCounts<T extends PlaceTable>(opts: Scope<T>, rows: PlaceRow<T>[]) {
