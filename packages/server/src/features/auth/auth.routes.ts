@@ -15,11 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { issueAuthToken, revokeAuthToken } from '../../http/tokens.js';
-import { createTeam } from '../companies/companies.service.js';
-import { acceptInvite, findJoinTarget } from '../invitations/invitations.service.js';
-import { recordLogin } from '../reports/logins.service.js';
-import { listUserCompanies } from '../users/users.service.js';
+import { issueAuthToken } from '../../http/tokens.js';
+import { findJoinTarget } from '../invitations/invitations.service.js';
 import {
   checkPasswordLogin,
   createUser,
@@ -28,23 +25,17 @@ import {
   resetPassword,
 } from './auth.service.js';
 import { consumePhoneCode, phoneCodeSentText, sendPhoneCode } from './phone-codes.service.js';
+import { acceptCarriedInvite, signIn, signOut } from './sessions.service.js';
+import { createTeamFor } from './team-signup.service.js';
 
 const MIN = 60_000;
 const PUBLIC = { public: true } as const;
+const SIGNED_IN = { signedIn: true } as const;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, limiter, config, sms, mailer, realtime } = app.deps;
-  const issue = (userId: number) => issueAuthToken({ db, userId, ttlDays: config.tokenTtlDays });
+  const ttlDays = config.tokenTtlDays;
   const ipKey = (request: FastifyRequest, what: string) => `${what}:ip:${request.ip}`;
-
-  /** Accepts an invitation carried along a login or signup; a stale one must not block signing in. */
-  async function acceptCarriedInvite(request: FastifyRequest, userId: number, token: string | undefined) {
-    if (!token) return;
-    const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    await acceptInvite({ db, realtime, user, token }).catch((err: unknown) =>
-      request.log.info({ err }, 'carried invite not accepted'),
-    );
-  }
 
   app.post(
     '/login',
@@ -61,9 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
       });
       limiter.reset(`login:email:${request.body.email}`);
-      await acceptCarriedInvite(request, user.id, request.body.token);
-      await recordLogin({ db, userId: user.id });
-      return ok({ token: await issue(user.id) });
+      await acceptCarriedInvite({ db, realtime, user, token: request.body.token, log: request.log });
+      return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
   );
 
@@ -91,8 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       limiter.hit(ipKey(request, 'login'), 50, 15 * MIN);
       await consumePhoneCode({ db, phone: request.body.phone, code: request.body.token });
       const user = await findOrCreateUserByPhone({ db, phone: request.body.phone });
-      await recordLogin({ db, userId: user.id });
-      return ok({ token: await issue(user.id) });
+      return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
   );
 
@@ -105,14 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       limiter.hit(ipKey(request, 'signup'), 20, 60 * MIN);
       const user = await createUser({ db, ...request.body });
-      await acceptCarriedInvite(request, user.id, request.body.token);
-      return ok({ token: await issue(user.id) });
+      await acceptCarriedInvite({ db, realtime, user, token: request.body.token, log: request.log });
+      return ok({ token: await issueAuthToken({ db, userId: user.id, ttlDays }) });
     },
   );
 
   app.post(
     '/signup',
     {
+      config: SIGNED_IN,
       schema: {
         tags: ['auth'],
         summary: 'Create a team; answers the companies, the new one last',
@@ -121,19 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const company = await createTeam({ db, user, name: request.body.name, slogan: request.body.slogan });
-      const companies = await listUserCompanies(db, user.id);
-      return ok([
-        ...companies.filter((c) => c.id !== company.id),
-        ...companies.filter((c) => c.id === company.id),
-      ]);
+      const { name, slogan } = request.body;
+      return ok(await createTeamFor({ db, user: currentUser(request), name, slogan }));
     },
   );
 
   app.post(
     '/verify',
     {
+      config: SIGNED_IN,
       schema: {
         tags: ['auth'],
         summary: 'Tells which team an invitation token or join code leads to, before joining',
@@ -173,19 +159,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await resetPassword({ db, ...request.body });
       // Every earlier session was revoked: their sockets end too.
       realtime.disconnectUser(user.id);
-      await recordLogin({ db, userId: user.id });
-      return ok({ token: await issue(user.id) });
+      return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
   );
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
+    { config: SIGNED_IN, schema: { tags: ['auth'], response: { 200: envelope(z.null()) } } },
     async (request) => {
-      if (request.tokenId) {
-        await revokeAuthToken({ db, tokenId: request.tokenId });
-        realtime.disconnectToken(request.tokenId);
-      }
+      await signOut({ db, realtime, tokenId: request.tokenId });
       return ok(null);
     },
   );

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
-import { TRIAL_DAYS } from '@teamline/shared';
+import { type TFlag, type TIdName, type TMemoSettings, TRIAL_DAYS } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
-import { nowIso, planFence } from '../../db/index.js';
+import { nowIso, planFence, toBool } from '../../db/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
+import { audienceKind } from '../audiences/audience-kind.js';
+import { locationKind } from '../locations/location-kind.js';
+import { listLivePlaces } from '../places/places.service.js';
+import { listCheckinTopics } from '../settings/checkin-topics.service.js';
+import { getMemoSettings } from '../settings/settings.service.js';
 
 // No 0/O/1/I: codes are read aloud and typed on phones.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -74,4 +79,36 @@ export async function listManagers(opts: { db: Database; companyId: number }) {
     .where('is_active', '=', true)
     .where('deleted_at', 'is', null);
   return opts.db.selectFrom(planFence(opts.db, managers).as('m')).selectAll().orderBy('name').execute();
+}
+
+/** What company/details shows besides the company row, loaded for the presenter. */
+export interface CompanyDetails {
+  flags: TFlag[];
+  locations: TIdName[];
+  audiences: TIdName[];
+  managers: TIdName[];
+  memoSettings: TMemoSettings;
+  checkinTopics: string[];
+}
+
+/** Loads the lists of company/details (spec §3 Company) in parallel. */
+export async function loadCompanyDetails(opts: { db: Database; companyId: number }): Promise<CompanyDetails> {
+  const { db, companyId } = opts;
+  const [flags, locations, audiences, managers, memoSettings, checkinTopics] = await Promise.all([
+    db.selectFrom('company_flags').select(['key', 'enabled']).where('company_id', '=', companyId).execute(),
+    listLivePlaces({ db, kind: locationKind, companyId }),
+    listLivePlaces({ db, kind: audienceKind, companyId }),
+    listManagers({ db, companyId }),
+    getMemoSettings({ db, companyId }),
+    listCheckinTopics({ db, companyId }),
+  ]);
+  const idName = (r: TIdName) => ({ id: r.id, name: r.name });
+  return {
+    flags: flags.map((f) => ({ key: f.key, enabled: toBool(f.enabled) })),
+    locations: locations.map(idName),
+    audiences: audiences.map(idName),
+    managers: managers.map(idName),
+    memoSettings,
+    checkinTopics: checkinTopics.map((t) => t.name),
+  };
 }

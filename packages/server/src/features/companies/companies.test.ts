@@ -1,4 +1,4 @@
-import { type TCompany, type TManager, ZCompany } from '@teamline/shared';
+import { ABILITIES, type TCompany, type TManager, ZCompany } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -65,6 +65,21 @@ describe('GET /api/company/details', () => {
       'employees.invite': true,
       'invitations.manage': true,
       'settings.manage': true,
+    });
+  });
+
+  it('answers every ability of the table; only an admin hands out management roles', async () => {
+    const abilities = async (token: string) => (await details(token)).body.data.content.abilities;
+    const asAdmin = await abilities(team.adminToken);
+    expect(Object.keys(asAdmin).sort()).toEqual([...ABILITIES].sort());
+    expect(asAdmin).toMatchObject({ 'employees.assign_management': true, 'employees.import': true });
+    expect(await abilities(manager.token)).toMatchObject({
+      'employees.assign_management': false,
+      'employees.import': true,
+    });
+    expect(await abilities(staff.token)).toMatchObject({
+      'employees.assign_management': false,
+      'employees.import': false,
     });
   });
 

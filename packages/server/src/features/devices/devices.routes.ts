@@ -1,10 +1,8 @@
 import { ZCompanyIdRequest, ZCompanyScoped, ZDevice, ZDeviceRenameRequest } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
 import { presentDevice } from './devices.presenter.js';
 import { listDevices, removeDevice, renameDevice } from './devices.service.js';
 
@@ -16,32 +14,35 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company/devices',
-    { schema: { tags, querystring: ZCompanyScoped, response: { 200: envelope(z.array(ZDevice)) } } },
-    async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'devices.manage');
-      return ok((await listDevices({ db, companyId: member.companyId })).map(presentDevice));
+    {
+      config: { company: 'query', action: 'devices.manage' },
+      schema: { tags, querystring: ZCompanyScoped, response: { 200: envelope(z.array(ZDevice)) } },
     },
+    async (request) =>
+      ok((await listDevices({ db, companyId: memberOf(request).companyId })).map(presentDevice)),
   );
 
   app.put(
     '/company/device',
-    { schema: { tags, body: ZDeviceRenameRequest, response: { 200: envelope(ZDevice) } } },
+    {
+      config: { company: 'body', action: 'devices.manage' },
+      schema: { tags, body: ZDeviceRenameRequest, response: { 200: envelope(ZDevice) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'devices.manage');
       const { id, name } = request.body;
-      return ok(presentDevice(await renameDevice({ db, companyId: member.companyId, deviceId: id, name })));
+      const { companyId } = memberOf(request);
+      return ok(presentDevice(await renameDevice({ db, companyId, deviceId: id, name })));
     },
   );
 
   app.delete(
     '/company/device',
-    { schema: { tags, body: ZCompanyIdRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', action: 'devices.manage' },
+      schema: { tags, body: ZCompanyIdRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'devices.manage');
-      await removeDevice({ db, companyId: member.companyId, deviceId: request.body.id });
+      await removeDevice({ db, companyId: memberOf(request).companyId, deviceId: request.body.id });
       return ok(null, ['device_deleted']);
     },
   );

@@ -21,35 +21,40 @@ async function buildDevice(database: Database, companyId: number, employeeId: nu
     .executeTakeFirstOrThrow();
 }
 
-const list = (token = team.adminToken) =>
-  call<TDevice[]>(app, 'GET', '/api/company/devices', { token, query: { company_id: String(cid) } });
+const list = (token = team.adminToken, companyId = cid) =>
+  call<TDevice[]>(app, 'GET', '/api/company/devices', { token, query: { company_id: String(companyId) } });
 
 describe('devices', () => {
   it('lists, renames and removes the company devices', async () => {
-    const phone = await buildDevice(db, cid, staff.employee.id, "Sam's phone");
-    await buildDevice(db, cid, null, 'Kiosk');
-    const res = await list();
+    // A company of its own: the list is compared whole.
+    const own = await buildCompany(db);
+    const owner = await buildMember(db, own.company.id);
+    const phone = await buildDevice(db, own.company.id, owner.employee.id, "Sam's phone");
+    await buildDevice(db, own.company.id, null, 'Kiosk');
+    const res = await list(own.adminToken, own.company.id);
     expect(res.status).toBe(200);
     const row = res.body.data.content.find((d) => d.id === phone.id);
     expect(row).toEqual({
       id: phone.id,
       name: "Sam's phone",
       platform: 'ios',
-      employee: { id: staff.employee.id, name: staff.employee.name },
+      employee: { id: owner.employee.id, name: owner.employee.name },
       last_seen_at: null,
       created_at: expect.any(String),
     });
     const put = await call<TDevice>(app, 'PUT', '/api/company/device', {
-      token: team.adminToken,
-      body: { company_id: cid, id: phone.id, name: 'Front counter' },
+      token: own.adminToken,
+      body: { company_id: own.company.id, id: phone.id, name: 'Front counter' },
     });
     expect(put.body.data.content.name).toBe('Front counter');
     const del = await call(app, 'DELETE', '/api/company/device', {
-      token: team.adminToken,
-      body: { company_id: cid, id: phone.id },
+      token: own.adminToken,
+      body: { company_id: own.company.id, id: phone.id },
     });
     expect(del.body.data.successes).toEqual(['device_deleted']);
-    expect((await list()).body.data.content.map((d) => d.name)).toEqual(['Kiosk']);
+    expect((await list(own.adminToken, own.company.id)).body.data.content.map((d) => d.name)).toEqual([
+      'Kiosk',
+    ]);
     const stored = await db
       .selectFrom('devices')
       .selectAll()

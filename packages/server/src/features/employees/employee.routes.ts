@@ -10,84 +10,66 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/index.js';
-import type { EmployeeRow } from '../../db/schema.js';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
-import { syncCompanyRooms } from '../../realtime/membership.js';
-import { employeeMemoFields, employeeMemoLists, employeeMemoSummary } from '../memos/employee-memos.js';
-import { presentEmployeeDetail } from './employees.presenter.js';
+import { memberOf } from '../../http/guard.js';
+import { employeeMemoLists, employeeMemoSummary } from '../memos/employee-memos.js';
+import { getEmployeeDetail, loadEmployeeDetail } from './employee-detail.js';
+import { presentLoadedEmployee } from './employees.presenter.js';
 import { createEmployee, deleteEmployee, findEmployee, updateEmployee } from './employees.service.js';
-import { loadRelations } from './employees-relations.js';
 import { requestEmployee, unrequestEmployee } from './manager-requests.service.js';
 
 const ZEmployeeQuery = z.object({ company_id: companyIdField, id: z.coerce.number().int().positive() });
-
-async function detail(db: Database, employee: EmployeeRow) {
-  const rel = await loadRelations({ db, companyId: employee.company_id, ids: [employee.id] });
-  return { ...presentEmployeeDetail(employee, rel), ...(await employeeMemoFields(db, employee.id)) };
-}
+const tags = ['employees'];
+const MANAGE = { action: 'employees.manage' } as const;
 
 /** One employee: read, create, edit (also deactivate/reactivate), delete, and manager requests. */
 export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
+  const present = async (employee: Parameters<typeof loadEmployeeDetail>[0]['employee']) =>
+    presentLoadedEmployee(await loadEmployeeDetail({ db, employee }));
 
   app.get(
     '/company/employee',
     {
-      schema: {
-        tags: ['employees'],
-        querystring: ZEmployeeQuery,
-        response: { 200: envelope(ZEmployeeDetail) },
-      },
+      config: { company: 'query', ...MANAGE },
+      schema: { tags, querystring: ZEmployeeQuery, response: { 200: envelope(ZEmployeeDetail) } },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'employees.manage');
-      const employee = await findEmployee({ db, companyId: member.companyId, id: request.query.id });
-      return ok(await detail(db, employee));
+      const { companyId } = memberOf(request);
+      return ok(presentLoadedEmployee(await getEmployeeDetail({ db, companyId, id: request.query.id })));
     },
   );
 
   app.post(
     '/company/employee',
     {
+      config: { company: 'body', ...MANAGE },
       schema: {
-        tags: ['employees'],
+        tags,
         summary: 'Edits an employee; is_active false/true deactivates/reactivates; *_ids replace the links',
         body: ZEmployeeUpdateRequest,
         response: { 200: envelope(ZEmployeeDetail) },
       },
     },
     async (request) => {
-      const { company_id, id, ...input } = request.body;
-      const { member } = await loadMembership(db, currentUser(request).id, company_id);
-      authorize(member, 'employees.manage');
-      const employee = await findEmployee({ db, companyId: member.companyId, id });
-      const updated = await updateEmployee({ db, member, employee, input });
-      if (input.is_active !== undefined) await syncCompanyRooms(app.deps, member.companyId, [employee.id]);
-      return ok(await detail(db, updated));
+      const { company_id: _, id, ...input } = request.body;
+      return ok(await present(await updateEmployee({ db, realtime, member: memberOf(request), id, input })));
     },
   );
 
   app.delete(
     '/company/employee',
     {
+      config: { company: 'body', action: 'employees.delete' },
       schema: {
-        tags: ['employees'],
+        tags,
         summary: "Deletes an employee (admins); answers successes ['employee_deleted']",
         body: ZEmployeeIdRequest,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'employees.delete');
-      const employee = await findEmployee({ db, companyId: member.companyId, id: request.body.id });
-      await deleteEmployee({ db, member, employee });
-      await syncCompanyRooms(app.deps, member.companyId, [employee.id]);
+      await deleteEmployee({ db, realtime, member: memberOf(request), id: request.body.id });
       return ok(null, ['employee_deleted']);
     },
   );
@@ -95,43 +77,37 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employee/new',
     {
+      config: { company: 'body', ...MANAGE },
       schema: {
-        tags: ['employees'],
+        tags,
         summary: 'Creates an employee record (invite separately with employees/invite)',
         body: ZEmployeeCreateRequest,
         response: { 200: envelope(ZEmployeeDetail) },
       },
     },
     async (request) => {
-      const { company_id, ...input } = request.body;
-      const { member } = await loadMembership(db, currentUser(request).id, company_id);
-      authorize(member, 'employees.manage');
-      const employee = await createEmployee({ db, member, input });
-      return ok(await detail(db, employee));
+      const { company_id: _, ...input } = request.body;
+      return ok(await present(await createEmployee({ db, member: memberOf(request), input })));
     },
   );
 
-  for (const [path, action] of [
+  for (const [path, take] of [
     ['/employee/request', requestEmployee],
     ['/employee/unrequest', unrequestEmployee],
   ] as const) {
     app.post(
       path,
       {
+        config: { company: 'body', ...MANAGE },
         schema: {
-          tags: ['employees'],
+          tags,
           summary: `The calling manager ${path.endsWith('unrequest') ? 'gives up' : 'takes'} the employee as a direct report`,
           body: ZEmployeeIdRequest,
           response: { 200: envelope(ZEmployeeDetail) },
         },
       },
-      async (request) => {
-        const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-        authorize(member, 'employees.manage');
-        const employee = await findEmployee({ db, companyId: member.companyId, id: request.body.id });
-        await action({ db, member, employee });
-        return ok(await detail(db, employee));
-      },
+      async (request) =>
+        ok(await present(await take({ db, member: memberOf(request), id: request.body.id }))),
     );
   }
 
@@ -160,11 +136,16 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, schema, answer] of memoRoutes) {
     app.get(
       path,
-      { schema: { tags: ['employees'], querystring: ZEmployeeQuery, response: { 200: envelope(schema) } } },
+      {
+        config: { company: 'query', ...MANAGE },
+        schema: { tags, querystring: ZEmployeeQuery, response: { 200: envelope(schema) } },
+      },
       async (request) => {
-        const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-        authorize(member, 'employees.manage');
-        const employee = await findEmployee({ db, companyId: member.companyId, id: request.query.id });
+        const employee = await findEmployee({
+          db,
+          companyId: memberOf(request).companyId,
+          id: request.query.id,
+        });
         return ok(await answer(employee.id));
       },
     );

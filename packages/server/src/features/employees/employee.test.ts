@@ -60,7 +60,11 @@ describe('POST /api/employee/new', () => {
     const res = await post('/api/employee/new', team.adminToken, { name: ' ', email: 'x@', phone: '12' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ name: [MSG.required], email: [MSG.email], phone: [MSG.phoneLength] });
-    const dup = await post('/api/employee/new', team.adminToken, { name: 'Dup', email: 'nia@example.test' });
+    await buildEmployee(db, cid, { name: 'Dee Taken', email: 'taken@example.test' });
+    const dup = await post('/api/employee/new', team.adminToken, {
+      name: 'Dup',
+      email: 'taken@example.test',
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors?.email).toBeDefined();
   });

@@ -9,8 +9,8 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { type Database, type Dialect, dialectOf } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { scopeEmployees } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
-import { peopleInReach, seesPart } from '../../policies/people.js';
 
 /** Ids as the client sends them: `locations[]=1&locations[]=2`, `locations=1,2` or one value. */
 const idList = z.preprocess(
@@ -113,9 +113,8 @@ export function filteredEmployees(opts: { db: Database; member: Member; filters:
         .where('audience_id', 'in', filters.audiences),
     );
   }
-  // see_all=yes is refused to managers by the route; admins and employees see the whole company.
-  if (seesPart(member)) q = q.where((eb) => peopleInReach(db, eb, member));
-  return q;
+  // see_all=yes is refused to managers (scopeEmployeeFilters); admins and employees see the whole company.
+  return scopeEmployees(db, member, q);
 }
 
 /** Orders by the chosen column, empty values last on both dialects, then by id for stable pages. */

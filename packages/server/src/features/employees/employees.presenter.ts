@@ -1,7 +1,11 @@
-import { isManagementRole, LOCALE_LABELS, type TEmployee, type TEmployeeDetail } from '@teamline/shared';
+import { LOCALE_LABELS, type TEmployee, type TEmployeeDetail, type TEmployeePage } from '@teamline/shared';
 import { toBool } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
+import { holdsManagementRole } from '../../policies/employee.js';
 import { followupFields, noFollowups } from '../followups/employee-followups.js';
+import { memoCountFields } from '../memos/employee-memos.js';
+import type { LoadedEmployee, LoadedEmployees } from './employee-detail.js';
+import type { LoadedEmployeePage } from './employees-list.service.js';
 import type { EmployeeRelations } from './employees-relations.js';
 
 /** First name and the initial of the last, as shown in tight places ("Maria G."). */
@@ -25,7 +29,7 @@ export function presentEmployee(e: EmployeeRow): TEmployee {
     phone: e.phone,
     phone_country_code: e.phone_country_code,
     role: e.role,
-    is_management: isManagementRole(e.role),
+    is_management: holdsManagementRole(e),
     type: e.type,
     is_active: toBool(e.is_active),
     on_leave: toBool(e.on_leave),
@@ -120,4 +124,29 @@ export function presentColleague(e: EmployeeRow, rel: EmployeeRelations): TEmplo
     },
     followupFields(noFollowups(), e.id),
   );
+}
+
+/** One employee as the detail shows it, with the memo fields. */
+export function presentLoadedEmployee({ employee, rel, memos }: LoadedEmployee): TEmployeeDetail {
+  return { ...presentEmployeeDetail(employee, rel), ...memos };
+}
+
+export function presentLoadedEmployees({ rows, rel }: LoadedEmployees): TEmployeeDetail[] {
+  return rows.map((r) => presentEmployeeDetail(r, rel));
+}
+
+/** A page of the Team list: management's view with memo counts, or the colleague roster. */
+export function presentEmployeePage(page: LoadedEmployeePage): TEmployeePage {
+  const { query, rel, memos } = page;
+  const present = page.detailed ? presentEmployeeDetail : presentColleague;
+  return {
+    employees: page.rows.map((r) => Object.assign(present(r, rel), memoCountFields(memos?.get(r.id)))),
+    current_page: query.page,
+    total_pages: Math.max(1, Math.ceil(page.total / query.per_page)),
+    total: page.total,
+    per_page: query.per_page,
+    sort_by: query.sort_by,
+    sort_direction: query.sort_direction,
+    filters: page.filters,
+  };
 }

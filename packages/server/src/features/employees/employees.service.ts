@@ -1,9 +1,17 @@
-import type { TEmployeeCreateRequest, TEmployeesBulkRequest, TEmployeeUpdateRequest } from '@teamline/shared';
+import {
+  MSG,
+  type TEmployeeCreateRequest,
+  type TEmployeesBulkRequest,
+  type TEmployeeUpdateRequest,
+} from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { EmployeeRow, EmployeeUpdate } from '../../db/schema.js';
-import { forbidden, invalid, notFound } from '../../http/errors.js';
-import { authorizeRoleAssignment, isAdmin, type Member } from '../../policies/index.js';
+import { invalid, notFound } from '../../http/errors.js';
+import { authorizeEmployeeEdit, authorizeRoleAssignment } from '../../policies/employee.js';
+import type { Member } from '../../policies/index.js';
+import { syncCompanyRooms } from '../../realtime/membership.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { assertLinksInCompany, replaceLinks } from './employee-links.js';
 
 /** One live (not deleted) employee of the company; another company's id answers 404. */
@@ -21,16 +29,6 @@ export async function findEmployee(opts: {
     .executeTakeFirst();
   if (!row) throw notFound('Employee not found');
   return row;
-}
-
-/** A manager handles employees and managers but never admins, and hands out no management role. */
-export function authorizeEmployeeEdit(
-  member: Member,
-  target: Pick<EmployeeRow, 'role'>,
-  newRole?: string,
-): void {
-  if (target.role === 'admin' && !isAdmin(member)) throw forbidden();
-  if (newRole && newRole !== target.role) authorizeRoleAssignment(member, newRole as EmployeeRow['role']);
 }
 
 /** Phone and e-mail identify a person for invitations and imports: one employee each per company. */
@@ -97,19 +95,25 @@ export async function createEmployee(opts: {
   });
 }
 
+/**
+ * Edits an employee of the company (policies/employee.ts says whose, and to which role);
+ * is_active false/true deactivates/reactivates, and their open sockets follow.
+ */
 export async function updateEmployee(opts: {
   db: Database;
+  realtime: Realtime;
   member: Member;
-  employee: EmployeeRow;
+  id: number;
   input: EmployeeInput;
 }): Promise<EmployeeRow> {
-  const { db, member, employee, input } = opts;
+  const { db, member, input } = opts;
+  const employee = await findEmployee({ db, companyId: member.companyId, id: opts.id });
   authorizeEmployeeEdit(member, employee, input.role);
   if (input.manager_ids?.includes(employee.id))
     throw invalid({ manager_ids: ['An employee cannot manage themself'] });
   if (employee.id === member.employeeId && input.is_active === false)
     throw invalid({ is_active: ['You cannot deactivate yourself'] });
-  return db.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     await assertLinksInCompany(trx, member.companyId, input);
     await assertContactFree(trx, {
       companyId: member.companyId,
@@ -117,7 +121,7 @@ export async function updateEmployee(opts: {
       email: input.email,
       exceptId: employee.id,
     });
-    const updated = await trx
+    const row = await trx
       .updateTable('employees')
       .set({ ...columnsOf(input), updated_at: nowIso() })
       .where('id', '=', employee.id)
@@ -125,45 +129,56 @@ export async function updateEmployee(opts: {
       .returningAll()
       .executeTakeFirstOrThrow();
     await replaceLinks(trx, { companyId: member.companyId, employeeIds: [employee.id], links: input });
-    return updated;
+    return row;
   });
+  if (input.is_active !== undefined) await syncCompanyRooms(opts, member.companyId, [employee.id]);
+  return updated;
 }
 
 /** Soft delete: the record leaves every list and stops the person's access; history keeps its name. */
 export async function deleteEmployee(opts: {
   db: Database;
+  realtime: Realtime;
   member: Member;
-  employee: EmployeeRow;
+  id: number;
 }): Promise<void> {
-  if (opts.employee.id === opts.member.employeeId) throw invalid({ id: ['You cannot delete yourself'] });
+  const { member } = opts;
+  const employee = await findEmployee({ db: opts.db, companyId: member.companyId, id: opts.id });
+  if (employee.id === member.employeeId) throw invalid({ id: ['You cannot delete yourself'] });
   await opts.db.transaction().execute(async (trx) => {
     const now = nowIso();
     await trx
       .updateTable('employees')
       .set({ deleted_at: now, is_active: false, updated_at: now })
-      .where('id', '=', opts.employee.id)
-      .where('company_id', '=', opts.member.companyId)
+      .where('id', '=', employee.id)
+      .where('company_id', '=', member.companyId)
       .execute();
     await trx
       .updateTable('invitations')
       .set({ revoked_at: now })
-      .where('employee_id', '=', opts.employee.id)
+      .where('employee_id', '=', employee.id)
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .execute();
   });
+  await syncCompanyRooms(opts, member.companyId, [employee.id]);
 }
 
-/** Applies the same changes to many employees in one transaction: one bad id changes nothing. */
+/**
+ * Applies the same changes to many employees in one transaction: one bad id changes nothing.
+ * Answers the changed employees by name.
+ */
 export async function bulkUpdateEmployees(opts: {
   db: Database;
+  realtime: Realtime;
   member: Member;
   ids: number[];
   changes: TEmployeesBulkRequest['changes'];
-}): Promise<number[]> {
+}): Promise<EmployeeRow[]> {
   const { db, member, changes } = opts;
+  if (Object.values(changes).every((v) => v === undefined)) throw invalid({ changes: [MSG.required] });
   const ids = [...new Set(opts.ids)];
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const targets = await trx
       .selectFrom('employees')
       .select(['id', 'role'])
@@ -187,8 +202,15 @@ export async function bulkUpdateEmployees(opts: {
       .where('company_id', '=', member.companyId)
       .execute();
     await replaceLinks(trx, { companyId: member.companyId, employeeIds: ids, links: changes });
-    return ids;
   });
+  if (changes.is_active !== undefined) await syncCompanyRooms(opts, member.companyId, ids);
+  return db
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('company_id', '=', member.companyId)
+    .orderBy('name')
+    .execute();
 }
 
 /** Id and name of a company's active employees, by name; `withAccount` keeps those linked to a user. */

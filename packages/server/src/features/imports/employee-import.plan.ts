@@ -1,6 +1,5 @@
 import {
   type EMPLOYEE_IMPORT_COLUMNS,
-  isAdminRole,
   MSG,
   normalizePhone,
   ROLES,
@@ -9,6 +8,7 @@ import {
   type TImportRow,
 } from '@teamline/shared';
 import { z } from 'zod';
+import { canAssignRole, canEditEmployee } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
 import type { CompanySnapshot, ExistingEmployee, Place } from './employee-import.snapshot.js';
 
@@ -82,7 +82,6 @@ export function planEmployeeImport(opts: {
   member: Member;
 }): EmployeePlan {
   const { inputs, snapshot, member } = opts;
-  const callerIsAdmin = isAdminRole(member.role);
   const seenPhone = new Map<string, number>();
   const seenEmail = new Map<string, number>();
   const seenTarget = new Map<number, number>();
@@ -173,7 +172,7 @@ export function planEmployeeImport(opts: {
     );
     for (const change of [locationIds.change, audienceIds.change]) if (change) changes.push(change);
 
-    if (errors.length === 0) authorizeRow({ member, callerIsAdmin, target, values, changes, errors });
+    if (errors.length === 0) authorizeRow({ member, target, values, changes, errors });
     const outcome =
       errors.length > 0 ? 'reject' : !target ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
     const view: TImportRow = {
@@ -190,7 +189,8 @@ export function planEmployeeImport(opts: {
 
   const missingIds = [...snapshot.employees.values()]
     .filter((e) => e.is_active && !named.has(e.id) && e.id !== member.employeeId)
-    .filter((e) => callerIsAdmin || e.role !== 'admin')
+    // Only people the caller may edit are deactivated for missing from the file.
+    .filter((e) => canEditEmployee(member, e))
     .map((e) => e.id);
   return { rows, missingIds };
 }
@@ -225,20 +225,20 @@ function linkChange(
   };
 }
 
-/** The role rules of a single edit (authorizeEmployeeEdit), as a reason on the row rather than a 403. */
+/** The role rules of a single edit (policies/employee.ts), as a reason on the row rather than a 403. */
 function authorizeRow(opts: {
   member: Member;
-  callerIsAdmin: boolean;
   target: ExistingEmployee | undefined;
   values: EmployeeValues;
   changes: TImportChange[];
   errors: string[];
 }) {
-  const { member, callerIsAdmin, target, values, changes, errors } = opts;
-  const roleChanges = target ? target.role !== values.role : values.role !== 'employee';
-  if (target && changes.length > 0 && target.role === 'admin' && !callerIsAdmin)
+  const { member, target, values, changes, errors } = opts;
+  // A new record starts as an employee: any other role is a change of role.
+  const roleChanges = (target?.role ?? 'employee') !== values.role;
+  if (target && changes.length > 0 && !canEditEmployee(member, target))
     errors.push('Only an admin may change an admin');
-  else if (roleChanges && values.role !== 'employee' && !callerIsAdmin)
+  else if (roleChanges && !canAssignRole(member, values.role))
     errors.push(`role: Only an admin may give the ${values.role} role`);
   if (target && target.id === member.employeeId && roleChanges)
     errors.push('role: You cannot change your own role');

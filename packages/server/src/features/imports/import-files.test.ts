@@ -15,8 +15,22 @@ const fields = { company_id: String(t.company.id) };
 const EXPECTED =
   'Expected columns: name, name_first, name_last, email, phone, role, type, locations, audiences';
 
+// The wrong files go to a company of their own, whose people no other test changes.
+const refused = await buildCompany(db);
 const send = (content: Buffer | string, name = 'file.csv') =>
-  upload(app, UPLOAD, { token: t.adminToken, fields, file: { name, content } });
+  upload(app, UPLOAD, {
+    token: refused.adminToken,
+    fields: { company_id: String(refused.company.id) },
+    file: { name, content },
+  });
+const storedImports = async () =>
+  (
+    await db
+      .selectFrom('employee_imports')
+      .select('id')
+      .where('company_id', '=', refused.company.id)
+      .execute()
+  ).length;
 
 describe('employee import: wrong files change nothing', () => {
   it.each([
@@ -68,10 +82,12 @@ describe('employee import: wrong files change nothing', () => {
       'The file could not be read: save it as CSV (UTF-8) or XLSX and upload it again',
     ],
   ])('%s', async (_what, content, text) => {
+    const before = await storedImports();
     const res = await send(content);
     expect(res.status).toBe(422);
     expect(res.body.errors?.file).toEqual([text]);
     expect(res.body.message).toBe(text);
+    expect(await storedImports()).toBe(before);
   });
 
   it('a CSV named .xlsx is read as the CSV it is (bytes, not names, decide)', async () => {
@@ -94,8 +110,10 @@ describe('employee import: wrong files change nothing', () => {
   });
 
   it('a file over 20 MB answers 413 with a clear message', async () => {
+    const before = await storedImports();
     const res = await send(Buffer.alloc(20 * 1024 * 1024 + 10, 0x61));
     expect(res.status).toBe(413);
+    expect(await storedImports()).toBe(before);
     expect(res.body.message).toBe('The file is too large: at most 20 MB can be uploaded');
   });
 
@@ -103,7 +121,7 @@ describe('employee import: wrong files change nothing', () => {
     const people = await db
       .selectFrom('employees')
       .select('name')
-      .where('company_id', '=', t.company.id)
+      .where('company_id', '=', refused.company.id)
       .execute();
     expect(people).toHaveLength(1);
   });

@@ -8,13 +8,11 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { attachment } from '../../http/csv.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
+import { guardCompany } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
-import { authorize } from '../../policies/index.js';
 import { csvTemplate, templateName, xlsxTemplate } from './import-template.js';
 import { confirmImport, uploadImport } from './imports.service.js';
 
@@ -35,6 +33,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       upload,
       {
+        // The form is read before the guard: its company_id travels among the multipart fields.
+        config: { company: 'form', action: 'employees.import' },
         schema: {
           tags: ['employees'],
           summary: `Multipart file (CSV or XLSX), missing_employees, company_id: previews the ${kind} import; changes nothing`,
@@ -46,8 +46,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readUploadForm(request);
         const fields = parseFields(ZImportUploadFields, form.fields);
         if (!form.file) throw invalid({ file: ['Choose a CSV or XLSX file to upload'] });
-        const { member } = await loadMembership(db, currentUser(request).id, fields.company_id);
-        authorize(member, 'employees.manage');
+        const { member } = await guardCompany(request, fields.company_id);
         const preview = await uploadImport({
           db,
           member,
@@ -63,6 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       confirm,
       {
+        config: { company: 'form', action: 'employees.import' },
         schema: {
           tags: ['employees'],
           summary: `Applies a previewed ${kind} import by its id (JSON or multipart fields), once`,
@@ -73,8 +73,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const form = await readUploadForm(request);
         const body = parseFields(ZImportConfirmRequest, form.fields);
-        const { member } = await loadMembership(db, currentUser(request).id, body.company_id);
-        authorize(member, 'employees.manage');
+        const { member } = await guardCompany(request, body.company_id);
         const result = await confirmImport({
           db,
           member,
@@ -90,6 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/employees/upload/template',
     {
+      config: { company: 'query', action: 'employees.import' },
       schema: {
         tags: ['employees'],
         summary: 'The template file of the employee (or manager) import, as CSV or XLSX',
@@ -101,9 +101,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { company_id, kind, format } = request.query;
-      const { member } = await loadMembership(db, currentUser(request).id, company_id);
-      authorize(member, 'employees.manage');
+      const { kind, format } = request.query;
       reply.header('content-disposition', attachment(templateName(kind, format)));
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvTemplate(kind));
       return reply

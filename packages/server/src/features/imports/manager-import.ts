@@ -1,5 +1,6 @@
-import { isAdminRole, type MANAGER_IMPORT_COLUMNS, normalizePhone, type TImportRow } from '@teamline/shared';
+import { type MANAGER_IMPORT_COLUMNS, normalizePhone, type TImportRow } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import { canEditEmployee } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
 import { chunks } from './employee-import.apply.js';
 import type { CompanySnapshot, ExistingEmployee } from './employee-import.snapshot.js';
@@ -63,7 +64,7 @@ function resolve(input: ManagerInput, side: Side, snapshot: CompanySnapshot, err
 
 /**
  * Who manages whom, row by row: a new link, one that exists already, or a rejected row and why.
- * A manager may not change an admin's managers (authorizeEmployeeEdit).
+ * A manager may not change an admin's managers (canEditEmployee).
  */
 export function planManagerImport(opts: {
   inputs: ManagerInput[];
@@ -90,8 +91,7 @@ export function planManagerImport(opts: {
       const first = seen.get(key(link));
       if (first !== undefined) errors.push(`The same employee and manager are on row ${first}`);
       else seen.set(key(link), input.line);
-      if (employee.role === 'admin' && !isAdminRole(member.role))
-        errors.push("Only an admin may change an admin's managers");
+      if (!canEditEmployee(member, employee)) errors.push("Only an admin may change an admin's managers");
     }
     const outcome = errors.length > 0 || !link ? 'reject' : existing.has(key(link)) ? 'unchanged' : 'create';
     if (outcome === 'create' && link) creates.push(link);
@@ -107,7 +107,7 @@ export function planManagerImport(opts: {
   const missing = opts.existing.filter((l) => {
     if (seen.has(key(l))) return false;
     const employee = snapshot.employees.get(l.employeeId);
-    return isAdminRole(member.role) || employee?.role !== 'admin';
+    return !employee || canEditEmployee(member, employee);
   });
   return { rows, creates, missing };
 }

@@ -7,18 +7,18 @@ import {
   requiredString,
   ZCompanySummary,
   ZEmployee,
+  ZInvitation,
   ZInviteTokenRequest,
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize, authorizeRoleAssignment } from '../../policies/index.js';
+import { membershipOf } from '../../http/guard.js';
 import { presentCompanySummary } from '../companies/companies.presenter.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 import { listUserCompanies } from '../users/users.service.js';
-import { acceptInvite, ignoreInvite } from './invitations.service.js';
+import { acceptInvite, ignoreInvite, listOwnInvites } from './invitations.service.js';
 import { invitePerson, reinviteEmployees } from './team-invitations.service.js';
 
 /** Either a new person (name and phone and/or e-mail) or existing employees by `ids`. */
@@ -36,12 +36,31 @@ const ZInvitePersonRequest = z
       ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.required });
   });
 
+const SIGNED_IN = { signedIn: true } as const;
+
+/** Invitations as the invited person sees them (list, accept, ignore), and management sending them. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, mailer, sms, config, limiter, realtime } = app.deps;
+
+  app.get(
+    '/company-invites/:phone',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['invites'],
+        summary: "Pending invitations addressed to the caller's own phone or e-mail ('me' for the caller)",
+        params: z.object({ phone: z.string().max(40) }),
+        response: { 200: envelope(z.array(ZInvitation)) },
+      },
+    },
+    async (request) =>
+      ok(await listOwnInvites({ db, user: currentUser(request), asked: request.params.phone })),
+  );
 
   app.post(
     '/accept-invite',
     {
+      config: SIGNED_IN,
       schema: {
         tags: ['invites'],
         summary: 'Accepts an invitation token, or joins a team by its join code',
@@ -55,7 +74,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       limiter.hit(`accept:user:${user.id}`, 30, 15 * 60_000);
       const company = await acceptInvite({ db, realtime, user, token: request.body.token });
-      const companies = await listUserCompanies(db, user.id);
+      const companies = await listUserCompanies({ db, userId: user.id });
       const joined = companies.find((c) => c.id === company.id) ?? presentCompanySummary(company, 'employee');
       return ok({ company: joined, companies });
     },
@@ -63,7 +82,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ignore-invite',
-    { schema: { tags: ['invites'], body: ZInviteTokenRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: SIGNED_IN,
+      schema: { tags: ['invites'], body: ZInviteTokenRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
       await ignoreInvite({ db, user: currentUser(request), token: request.body.token });
       return ok(null);
@@ -73,6 +95,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employees/invite',
     {
+      config: { company: 'body', action: 'employees.invite' },
       schema: {
         tags: ['invites'],
         summary:
@@ -82,23 +105,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'employees.invite');
-      const delivery = { db, mailer, sms, appUrl: config.appUrl, company, invitedBy: member.employeeId };
-      if (request.body.ids) {
-        const invited = await reinviteEmployees({ ...delivery, member, ids: request.body.ids });
-        return ok(invited.map(presentEmployee));
-      }
-      authorizeRoleAssignment(member, request.body.role);
-      const { employee } = await invitePerson({
-        ...delivery,
-        target: {
-          name: request.body.name ?? '',
-          phone: request.body.phone ?? undefined,
-          email: request.body.email ?? undefined,
-          role: request.body.role,
-        },
-      });
+      const { company, member } = membershipOf(request);
+      const { ids, name, phone, email, role } = request.body;
+      const delivery = { db, mailer, sms, appUrl: config.appUrl, company, member };
+      if (ids) return ok((await reinviteEmployees({ ...delivery, ids })).map(presentEmployee));
+      const target = { name: name ?? '', phone: phone ?? undefined, email: email ?? undefined, role };
+      const { employee } = await invitePerson({ ...delivery, target });
       return ok(presentEmployee(employee));
     },
   );

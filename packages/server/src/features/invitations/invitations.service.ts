@@ -1,14 +1,24 @@
-import { formatPhone, MSG, type TInvitation } from '@teamline/shared';
+import { formatPhone, MSG, normalizePhone, type TInvitation } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow, InvitationRow, UserRow } from '../../db/schema.js';
-import { invalid, notFound } from '../../http/errors.js';
+import { forbidden, invalid, notFound } from '../../http/errors.js';
 import { PendingEvents } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { notifyUser } from '../notifications/notifications.service.js';
 
+/**
+ * The invitations of company-invites/:phone: `asked` is 'me' or the caller's own number, typed
+ * any way; nobody lists the invitations of someone else's number (403).
+ */
+export async function listOwnInvites(opts: { db: Database; user: UserRow; asked: string }) {
+  const { user, asked } = opts;
+  if (asked !== 'me' && (!user.phone || normalizePhone(asked) !== user.phone)) throw forbidden();
+  return listPendingInvites(opts);
+}
+
 /** Pending invitations addressed to a user's own phone or e-mail. */
-export async function listPendingInvites(opts: { db: Database; user: UserRow }): Promise<TInvitation[]> {
+async function listPendingInvites(opts: { db: Database; user: UserRow }): Promise<TInvitation[]> {
   const { db, user } = opts;
   if (!user.phone && !user.email) return [];
   const rows = await db

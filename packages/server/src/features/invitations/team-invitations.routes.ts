@@ -1,19 +1,11 @@
-import { companyIdField, ZCompanyInvitation } from '@teamline/shared';
+import { companyIdField, ZCompanyInvitation, ZCompanyScoped } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize, authorizeRoleAssignment } from '../../policies/index.js';
+import { memberOf, membershipOf } from '../../http/guard.js';
 import { presentCompanyInvitation } from './team-invitations.presenter.js';
-import {
-  findPendingInvitation,
-  listTeamInvitations,
-  resendInvitation,
-  revokeInvitation,
-} from './team-invitations.service.js';
+import { listTeamInvitations, resendInvitation, revokeInvitation } from './team-invitations.service.js';
 
-const ZTeamInvitationsQuery = z.object({ company_id: companyIdField });
 const ZTeamInvitationRequest = z.object({
   company_id: companyIdField,
   id: z.coerce.number().int().positive(),
@@ -26,17 +18,16 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/invitations',
     {
+      config: { company: 'query', action: 'invitations.manage' },
       schema: {
         tags: ['invites'],
         summary: 'Pending invitations of the company (not accepted, ignored or revoked), newest first',
-        querystring: ZTeamInvitationsQuery,
+        querystring: ZCompanyScoped,
         response: { 200: envelope(z.array(ZCompanyInvitation)) },
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'invitations.manage');
-      const rows = await listTeamInvitations({ db, companyId: member.companyId });
+      const rows = await listTeamInvitations({ db, companyId: memberOf(request).companyId });
       return ok(rows.map(presentCompanyInvitation));
     },
   );
@@ -44,6 +35,7 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/invitations/resend',
     {
+      config: { company: 'body', action: 'invitations.manage' },
       schema: {
         tags: ['invites'],
         summary: 'Sends a pending invitation again with a new link; the old link stops working',
@@ -52,30 +44,18 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'invitations.manage');
-      const invitation = await findPendingInvitation({
-        db,
-        companyId: company.id,
-        invitationId: request.body.id,
-      });
-      authorizeRoleAssignment(member, invitation.employee_role);
-      const resent = await resendInvitation({
-        db,
-        mailer,
-        sms,
-        appUrl: config.appUrl,
-        company,
-        invitedBy: member.employeeId,
-        invitation,
-      });
-      return ok(presentCompanyInvitation(resent));
+      const { company, member } = membershipOf(request);
+      const delivery = { db, mailer, sms, appUrl: config.appUrl, company, member };
+      return ok(
+        presentCompanyInvitation(await resendInvitation({ ...delivery, invitationId: request.body.id })),
+      );
     },
   );
 
   app.post(
     '/company/invitations/revoke',
     {
+      config: { company: 'body', action: 'invitations.manage' },
       schema: {
         tags: ['invites'],
         summary: 'Withdraws a pending invitation',
@@ -84,15 +64,7 @@ export const teamInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'invitations.manage');
-      const invitation = await findPendingInvitation({
-        db,
-        companyId: member.companyId,
-        invitationId: request.body.id,
-      });
-      authorizeRoleAssignment(member, invitation.employee_role);
-      await revokeInvitation({ db, companyId: member.companyId, invitationId: invitation.id });
+      await revokeInvitation({ db, member: memberOf(request), invitationId: request.body.id });
       return ok(null);
     },
   );

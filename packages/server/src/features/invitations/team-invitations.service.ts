@@ -6,7 +6,8 @@ import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { randomToken } from '../../http/tokens.js';
-import { authorizeRoleAssignment, type Member } from '../../policies/index.js';
+import { authorizeRoleAssignment } from '../../policies/employee.js';
+import type { Member } from '../../policies/index.js';
 
 /** The management side of invitations: send, list what is pending, send again, withdraw. */
 
@@ -90,18 +91,19 @@ interface Delivery {
   sms: SmsSender;
   appUrl: string;
   company: CompanyRow;
-  /** The inviting employee. */
-  invitedBy: number;
+  /** The inviting member: the invitation records them, and their role bounds the roles they hand out. */
+  member: Member;
 }
 
 /**
  * Invites a person to a company by phone or e-mail: finds or makes their employee record,
- * records a fresh invitation and sends the link.
+ * records a fresh invitation and sends the link. Only an admin invites into a management role.
  */
 export async function invitePerson(
   opts: Delivery & { target: InviteTarget },
 ): Promise<{ employee: EmployeeRow; token: string; invitationId: number }> {
   const { company, target } = opts;
+  authorizeRoleAssignment(opts.member, target.role);
   if (!target.phone && !target.email) throw invalid({ phone: [MSG.required], email: [MSG.required] });
   const issued = await opts.db.transaction().execute(async (db) => {
     const now = nowIso();
@@ -137,7 +139,7 @@ export async function invitePerson(
       employee: found,
       phone: target.phone ?? found.phone,
       email: target.email ?? found.email,
-      invitedBy: opts.invitedBy,
+      invitedBy: opts.member.employeeId,
     });
   });
   await deliverInvitation({ ...opts, issued });
@@ -150,9 +152,7 @@ export async function invitePerson(
  * people with neither a phone nor an e-mail are skipped and left out of the answer. A manager
  * may re-invite employees only, as with resending.
  */
-export async function reinviteEmployees(
-  opts: Delivery & { member: Member; ids: number[] },
-): Promise<EmployeeRow[]> {
+export async function reinviteEmployees(opts: Delivery & { ids: number[] }): Promise<EmployeeRow[]> {
   const ids = [...new Set(opts.ids)];
   const employees = await opts.db
     .selectFrom('employees')
@@ -172,7 +172,7 @@ export async function reinviteEmployees(
         employee,
         phone: employee.phone,
         email: employee.email,
-        invitedBy: opts.invitedBy,
+        invitedBy: opts.member.employeeId,
       }),
     );
     await deliverInvitation({ ...opts, issued });
@@ -214,7 +214,7 @@ export async function listTeamInvitations(opts: { db: Database; companyId: numbe
 }
 
 /** One pending invitation of the company; another company's id, or a settled one, answers 404. */
-export async function findPendingInvitation(opts: {
+async function findPendingInvitation(opts: {
   db: Database;
   companyId: number;
   invitationId: number;
@@ -226,11 +226,19 @@ export async function findPendingInvitation(opts: {
   return row;
 }
 
-/** Sends a pending invitation again with a new token; the old link stops working. */
+/**
+ * Sends a pending invitation of the company again with a new token; the old link stops working.
+ * A manager re-sends employees' invitations only.
+ */
 export async function resendInvitation(
-  opts: Delivery & { invitation: PendingInvitation },
+  opts: Delivery & { invitationId: number },
 ): Promise<PendingInvitation> {
-  const { invitation } = opts;
+  const invitation = await findPendingInvitation({
+    db: opts.db,
+    companyId: opts.company.id,
+    invitationId: opts.invitationId,
+  });
+  authorizeRoleAssignment(opts.member, invitation.employee_role);
   const issued = await opts.db.transaction().execute(async (db) => {
     const employee = await db
       .selectFrom('employees')
@@ -242,7 +250,7 @@ export async function resendInvitation(
       employee,
       phone: invitation.phone,
       email: invitation.email,
-      invitedBy: opts.invitedBy,
+      invitedBy: opts.member.employeeId,
     });
   });
   await deliverInvitation({ ...opts, issued });
@@ -253,17 +261,23 @@ export async function resendInvitation(
   });
 }
 
-/** Withdraws a pending invitation: its link stops working and it leaves the invitee's list. */
+/**
+ * Withdraws a pending invitation of the company: its link stops working and it leaves the
+ * invitee's list. A manager withdraws employees' invitations only.
+ */
 export async function revokeInvitation(opts: {
   db: Database;
-  companyId: number;
+  member: Member;
   invitationId: number;
 }): Promise<void> {
+  const { companyId } = opts.member;
+  const invitation = await findPendingInvitation({ db: opts.db, companyId, invitationId: opts.invitationId });
+  authorizeRoleAssignment(opts.member, invitation.employee_role);
   await opts.db
     .updateTable('invitations')
     .set({ revoked_at: nowIso() })
-    .where('id', '=', opts.invitationId)
-    .where('company_id', '=', opts.companyId)
+    .where('id', '=', invitation.id)
+    .where('company_id', '=', companyId)
     .where('revoked_at', 'is', null)
     .execute();
 }

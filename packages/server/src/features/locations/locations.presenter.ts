@@ -1,4 +1,4 @@
-import type { TIdName, TLocation } from '@teamline/shared';
+import type { TLocation, TLocationOption } from '@teamline/shared';
 import type { LocationRow } from '../../db/schema.js';
 
 export function presentLocation(row: LocationRow, employeeCount = 0): TLocation {
@@ -12,4 +12,9 @@ export function presentLocation(row: LocationRow, employeeCount = 0): TLocation 
   };
 }
 
-export const presentIdName = (row: { id: number; name: string }): TIdName => ({ id: row.id, name: row.name });
+/** A location as a picker of the caller's own locations shows it. */
+export const presentLocationOption = (row: LocationRow): TLocationOption => ({
+  id: row.id,
+  name: row.name,
+  timezone: row.timezone,
+});

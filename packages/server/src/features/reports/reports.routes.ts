@@ -1,9 +1,7 @@
 import { ZWeeklyLoginRequest } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { attachment, toCsv } from '../../http/csv.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf, membershipOf } from '../../http/guard.js';
 import { weeklyLogins, weeklyLoginsText } from './reports.service.js';
 
 const tags = ['reports'];
@@ -15,11 +13,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company/reports/weekly-login',
-    { schema: { tags, summary: 'Weekly logins as CSV', body: ZWeeklyLoginRequest } },
+    {
+      config: { company: 'body', action: 'reports.download' },
+      schema: { tags, summary: 'Weekly logins as CSV', body: ZWeeklyLoginRequest },
+    },
     async (request, reply) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'reports.download');
-      const { rows } = await weeklyLogins({ db, companyId: member.companyId, weeks: request.body.weeks });
+      const { companyId } = memberOf(request);
+      const { rows } = await weeklyLogins({ db, companyId, weeks: request.body.weeks });
       const csv = toCsv(
         WEEKLY_LOGIN_COLUMNS,
         rows.map((r) => WEEKLY_LOGIN_COLUMNS.map((c) => r[c])),
@@ -33,11 +33,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/company/reports/weekly-login-text',
-    { schema: { tags, summary: 'Weekly logins as plain text', body: ZWeeklyLoginRequest } },
+    {
+      config: { company: 'body', action: 'reports.download' },
+      schema: { tags, summary: 'Weekly logins as plain text', body: ZWeeklyLoginRequest },
+    },
     async (request, reply) => {
-      const { company, member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'reports.download');
-      const report = await weeklyLogins({ db, companyId: member.companyId, weeks: request.body.weeks });
+      const { company } = membershipOf(request);
+      const report = await weeklyLogins({ db, companyId: company.id, weeks: request.body.weeks });
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', attachment('weekly-logins-report.txt'))

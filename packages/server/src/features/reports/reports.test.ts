@@ -89,11 +89,15 @@ describe('POST /api/company/reports/weekly-login', () => {
   });
 
   it('downloads the same as text', async () => {
-    const res = await download('weekly-login-text', { weeks: 1 });
+    // A company of its own with one sign-in this week.
+    const t = await buildCompany(db, 'Text Tacos');
+    const cook = await buildMember(db, t.company.id);
+    await loginAt(db, cook.user.id, new Date().toISOString());
+    const res = await download('weekly-login-text', { company_id: t.company.id, weeks: 1 }, t.adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="weekly-logins-report.txt"');
-    expect(res.body).toMatch(/^Weekly logins for Report Ramen\n/);
+    expect(res.body).toMatch(/^Weekly logins for Text Tacos\n/);
     expect(res.body).toMatch(/Week of \d{4}-\d{2}-\d{2}: 1 employee logged in, 1 login\n$/);
   });
 

@@ -1,10 +1,8 @@
 import { ZCheckinTopic, ZCheckinTopicsRequest, ZCompanyScoped } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
 import { listCheckinTopics, replaceCheckinTopics } from './checkin-topics.service.js';
 
 const tags = ['settings'];
@@ -15,17 +13,17 @@ export const checkinTopicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/company/checkins',
-    { schema: { tags, querystring: ZCompanyScoped, response: { 200: envelope(z.array(ZCheckinTopic)) } } },
-    async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'company.view');
-      return ok(await listCheckinTopics({ db, companyId: member.companyId }));
+    {
+      config: { company: 'query', action: 'company.view' },
+      schema: { tags, querystring: ZCompanyScoped, response: { 200: envelope(z.array(ZCheckinTopic)) } },
     },
+    async (request) => ok(await listCheckinTopics({ db, companyId: memberOf(request).companyId })),
   );
 
   app.post(
     '/company/checkins',
     {
+      config: { company: 'body', action: 'settings.manage' },
       schema: {
         tags,
         summary: 'Replaces the check-in topics with the list given, in its order',
@@ -34,9 +32,8 @@ export const checkinTopicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'settings.manage');
-      return ok(await replaceCheckinTopics({ db, companyId: member.companyId, topics: request.body.topics }));
+      const { companyId } = memberOf(request);
+      return ok(await replaceCheckinTopics({ db, companyId, topics: request.body.topics }));
     },
   );
 };

@@ -13,6 +13,9 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import { nowIso, toBool } from '../../db/index.js';
+import type { EmployeeRow } from '../../db/schema.js';
+import { seesEmployeeDetails } from '../../policies/employee.js';
+import type { Member } from '../../policies/index.js';
 
 export const DEFAULT_MEMO_SETTINGS: TMemoSettings = {
   default_type: MEMO_DEFAULTS.type,
@@ -135,15 +138,31 @@ export async function setCompanyFlags(opts: {
   return rows.map((r) => ({ key: r.key, enabled: toBool(r.enabled) }));
 }
 
-/** Employees as Settings lists them (management), active or inactive, by name. */
-export async function listSettingsEmployees(opts: { db: Database; companyId: number; isActive: boolean }) {
-  return opts.db
+export interface SettingsEmployees {
+  rows: Pick<EmployeeRow, 'id' | 'name' | 'role' | 'email' | 'phone' | 'is_active'>[];
+  /** Whether the caller sees the details (management) or the names only (an employee). */
+  detailed: boolean;
+}
+
+/**
+ * Employees as Settings lists them, by name: management gets the active or the inactive ones
+ * with their contacts; an employee gets the company's active list, names only (spec §6).
+ */
+export async function listSettingsEmployees(opts: {
+  db: Database;
+  member: Member;
+  active: 'yes' | 'no';
+}): Promise<SettingsEmployees> {
+  const { db, member } = opts;
+  const detailed = seesEmployeeDetails(member);
+  const rows = await db
     .selectFrom('employees')
     .select(['id', 'name', 'role', 'email', 'phone', 'is_active'])
-    .where('company_id', '=', opts.companyId)
+    .where('company_id', '=', member.companyId)
     .where('deleted_at', 'is', null)
-    .where('is_active', '=', opts.isActive)
+    .where('is_active', '=', detailed ? opts.active === 'yes' : true)
     .orderBy('name')
     .orderBy('id')
     .execute();
+  return { rows, detailed };
 }

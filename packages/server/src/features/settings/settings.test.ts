@@ -2,7 +2,6 @@ import type {
   TAudience,
   TCheckinTopic,
   TCompany,
-  TCompanySummary,
   TEmailAlerts,
   TFlag,
   TLocation,
@@ -200,14 +199,5 @@ describe('GET and POST /api/company/checkins', () => {
     const bad = await post('/api/company/checkins', { topics: [' '] });
     expect(bad.body.errors).toEqual({ 'topics.0': ['This field is required'] });
     expect((await post('/api/company/checkins', { topics: ['x'] }, manager.token)).status).toBe(403);
-  });
-});
-
-describe('GET /api/settings/me', () => {
-  it("answers the caller's companies with their role", async () => {
-    const res = await call<TCompanySummary[]>(app, 'GET', '/api/settings/me', { token: manager.token });
-    expect(res.status).toBe(200);
-    expect(res.body.data.content).toEqual([expect.objectContaining({ id: cid, pivot: { role: 'manager' } })]);
-    expect((await call(app, 'GET', '/api/settings/me')).status).toBe(401);
   });
 });

@@ -5,23 +5,27 @@ import { buildTestApp } from '../../../test/harness.js';
 
 const { app, db } = await buildTestApp();
 
-const team = await buildCompany(db, 'Tag Tacos');
-const cid = team.company.id;
-const manager = await buildMember(db, cid, 'manager');
-const staff = await buildMember(db, cid, 'employee');
-
-const create = (title: unknown, token = manager.token) =>
-  call<TTag>(app, 'POST', '/api/tags/create', { token, body: { company_id: cid, title } });
-const list = (token = manager.token, terms = '') =>
-  call<TTag[]>(app, 'GET', '/api/tags/list', { token, query: { company_id: String(cid), terms } });
+// Each test has a company of its own: lists are compared whole.
+async function team() {
+  const t = await buildCompany(db, 'Tag Tacos');
+  const cid = t.company.id;
+  const manager = await buildMember(db, cid, 'manager');
+  const staff = await buildMember(db, cid, 'employee');
+  const create = (title: unknown, token = manager.token) =>
+    call<TTag>(app, 'POST', '/api/tags/create', { token, body: { company_id: cid, title } });
+  const list = (token = manager.token, terms = '') =>
+    call<TTag[]>(app, 'GET', '/api/tags/list', { token, query: { company_id: String(cid), terms } });
+  return { cid, adminToken: t.adminToken, manager, staff, create, list };
+}
 
 describe('tags', () => {
   it('lets management create, list, read, rename and delete tags', async () => {
+    const { cid, adminToken, manager, create, list } = await team();
     const res = await create(' Safety ');
     expect(res.status).toBe(200);
     const tag = res.body.data.content;
     expect(tag).toEqual({ id: expect.any(Number), title: 'Safety' });
-    await create('Menu', team.adminToken);
+    await create('Menu', adminToken);
     expect((await list()).body.data.content.map((t) => t.title)).toEqual(['Menu', 'Safety']);
     expect((await list(manager.token, 'saf')).body.data.content).toEqual([tag]);
     const got = await call<TTag>(app, 'GET', '/api/tags/get', {
@@ -49,6 +53,8 @@ describe('tags', () => {
   });
 
   it('answers 422 with the field text, 403 for an employee, 401 without a token', async () => {
+    const { cid, staff, create, list } = await team();
+    await create('Menu');
     const blank = await create('   ');
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ title: ['This field is required'] });

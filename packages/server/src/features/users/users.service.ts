@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
 import { presentCompany, presentCompanySummary } from '../companies/companies.presenter.js';
+import { loadCompanyDetails } from '../companies/companies.service.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 
 /** A user's active memberships: each company row with their employee id and role there. */
@@ -27,8 +28,8 @@ async function listMemberships(db: Database, userId: number) {
 }
 
 /** The companies a user belongs to (active memberships), with their role in each. */
-export async function listUserCompanies(db: Database, userId: number) {
-  const memberships = await listMemberships(db, userId);
+export async function listUserCompanies(opts: { db: Database; userId: number }) {
+  const memberships = await listMemberships(opts.db, opts.userId);
   return memberships.map((m) => presentCompanySummary(m.company, m.role));
 }
 
@@ -66,7 +67,8 @@ export async function getUserDetails(opts: {
       role: employeeRow.role,
     };
     employee = presentEmployee(employeeRow);
-    company = await presentCompany(db, current.company, member);
+    const details = await loadCompanyDetails({ db, companyId: current.company.id });
+    company = presentCompany(current.company, details, member);
   }
   return {
     employee,
@@ -152,11 +154,21 @@ export async function setUserLocale(opts: { db: Database; userId: number; locale
   });
 }
 
+/** Makes one of the user's companies their current one; a company they are not in answers 404. */
 export async function setDefaultCompany(opts: {
   db: Database;
   userId: number;
   companyId: number;
 }): Promise<void> {
+  const membership = await opts.db
+    .selectFrom('employees')
+    .select('id')
+    .where('user_id', '=', opts.userId)
+    .where('company_id', '=', opts.companyId)
+    .where('is_active', '=', true)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!membership) throw notFound('Company not found');
   await opts.db
     .updateTable('users')
     .set({ default_company_id: opts.companyId, updated_at: nowIso() })

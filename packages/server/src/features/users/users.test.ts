@@ -264,3 +264,16 @@ describe('POST /api/user/default-company', () => {
     expect(details.body.data.content.company?.id).toBe(employee.company_id);
   });
 });
+
+describe('GET /api/settings/me', () => {
+  it("answers the caller's companies with their role", async () => {
+    const t = await buildCompany(db);
+    const manager = await buildMember(db, t.company.id, 'manager');
+    const res = await call<TCompanySummary[]>(app, 'GET', '/api/settings/me', { token: manager.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toEqual([
+      expect.objectContaining({ id: t.company.id, pivot: { role: 'manager' } }),
+    ]);
+    expect((await call(app, 'GET', '/api/settings/me')).status).toBe(401);
+  });
+});
