@@ -11,7 +11,6 @@ import { envelope, ok } from '../../http/envelope.js';
 import { authorize } from '../../policies/index.js';
 import { responseBundle } from '../memos/inbox.service.js';
 import { checkIn } from './checkins.service.js';
-import { requireCheckins } from './followups-scope.js';
 import { closeHand, raiseHand } from './hands.service.js';
 
 const tags = ['employee app'];
@@ -74,7 +73,6 @@ export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { company_id, id, note } = request.body;
       const employee = await me(currentUser(request).id, company_id);
-      await requireCheckins(db, company_id);
       await checkIn({ db, realtime, employee, id, note });
       return ok(await responseBundle(db, employee));
     },

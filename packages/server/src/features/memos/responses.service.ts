@@ -3,9 +3,10 @@ import type { Updateable } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoResponsesTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
+import { managersOf } from '../../policies/followup.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { followupUpdated, managersOf, notifyPerson } from '../followups/followups-notify.js';
+import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 import { findInboxItem, type InboxItem, localizedQuestions } from './inbox.service.js';
 import { parseJson } from './memos.presenter.js';
 
