@@ -7,11 +7,6 @@ import { nowIso } from '../../db/index.js';
 
 const { app, db } = await buildTestApp();
 
-const team = await buildCompany(db, 'Device Diner');
-const cid = team.company.id;
-const manager = await buildMember(db, cid, 'manager');
-const staff = await buildMember(db, cid, 'employee');
-
 /** Devices register from the employee app (a later issue); tests insert them. */
 async function buildDevice(database: Database, companyId: number, employeeId: number | null, name: string) {
   return database
@@ -21,11 +16,20 @@ async function buildDevice(database: Database, companyId: number, employeeId: nu
     .executeTakeFirstOrThrow();
 }
 
-const list = (token = team.adminToken) =>
-  call<TDevice[]>(app, 'GET', '/api/company/devices', { token, query: { company_id: String(cid) } });
+/** A company of its own for each test, with a manager and an employee. */
+async function setup() {
+  const team = await buildCompany(db, 'Device Diner');
+  const cid = team.company.id;
+  const manager = await buildMember(db, cid, 'manager');
+  const staff = await buildMember(db, cid, 'employee');
+  const list = (token = team.adminToken) =>
+    call<TDevice[]>(app, 'GET', '/api/company/devices', { token, query: { company_id: String(cid) } });
+  return { team, cid, manager, staff, list };
+}
 
 describe('devices', () => {
   it('lists, renames and removes the company devices', async () => {
+    const { team, cid, staff, list } = await setup();
     const phone = await buildDevice(db, cid, staff.employee.id, "Sam's phone");
     await buildDevice(db, cid, null, 'Kiosk');
     const res = await list();
@@ -59,6 +63,7 @@ describe('devices', () => {
   });
 
   it('answers 422, 403 for management below admin, 401 without a token', async () => {
+    const { team, cid, manager, staff, list } = await setup();
     const d = await buildDevice(db, cid, null, 'Tablet');
     const blank = await call(app, 'PUT', '/api/company/device', {
       token: team.adminToken,

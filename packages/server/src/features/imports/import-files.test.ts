@@ -99,13 +99,33 @@ describe('employee import: wrong files change nothing', () => {
     expect(res.body.message).toBe('The file is too large: at most 20 MB can be uploaded');
   });
 
-  it('nothing was stored or changed by the refused files', async () => {
+  it('nothing is stored or changed by refused files', async () => {
+    // A company of its own: the other tests of the file add people to the shared one.
+    const own = await buildCompany(db);
+    for (const content of [
+      '',
+      csv(['name', 'email', 'shoe_size'], ['A', 'a@x.test', '9']),
+      'name,email\r\n',
+    ]) {
+      const res = await upload(app, UPLOAD, {
+        token: own.adminToken,
+        fields: { company_id: String(own.company.id) },
+        file: { name: 'file.csv', content },
+      });
+      expect(res.status).toBe(422);
+    }
     const people = await db
       .selectFrom('employees')
       .select('name')
-      .where('company_id', '=', t.company.id)
+      .where('company_id', '=', own.company.id)
       .execute();
     expect(people).toHaveLength(1);
+    const previews = await db
+      .selectFrom('employee_imports')
+      .select('id')
+      .where('company_id', '=', own.company.id)
+      .execute();
+    expect(previews).toEqual([]);
   });
 });
 

@@ -5,19 +5,26 @@ import { buildTestApp } from '../../../test/harness.js';
 
 const { app, db } = await buildTestApp();
 
-const team = await buildCompany(db, 'Places Pizza');
-const cid = team.company.id;
-const manager = await buildMember(db, cid, 'manager');
-const staff = await buildMember(db, cid, 'employee');
-const admin = team.adminToken;
-
-const create = (body: Record<string, unknown>, token = admin) =>
-  call<TLocation>(app, 'POST', '/api/company/location', { token, body: { company_id: cid, ...body } });
-const page = (query: Record<string, string> = {}, token = admin) =>
-  call<TLocationsPage>(app, 'GET', '/api/locations', { token, query: { company_id: String(cid), ...query } });
+/** A company of its own for each test, with a manager and an employee. */
+async function setup() {
+  const team = await buildCompany(db, 'Places Pizza');
+  const cid = team.company.id;
+  const manager = await buildMember(db, cid, 'manager');
+  const staff = await buildMember(db, cid, 'employee');
+  const admin = team.adminToken;
+  const create = (body: Record<string, unknown>, token = admin) =>
+    call<TLocation>(app, 'POST', '/api/company/location', { token, body: { company_id: cid, ...body } });
+  const page = (query: Record<string, string> = {}, token = admin) =>
+    call<TLocationsPage>(app, 'GET', '/api/locations', {
+      token,
+      query: { company_id: String(cid), ...query },
+    });
+  return { cid, manager, staff, admin, create, page };
+}
 
 describe('POST /api/company/location', () => {
   it('creates a location in Chicago time unless told otherwise', async () => {
+    const { create } = await setup();
     const res = await create({ name: '  Main Street ' });
     expect(res.status).toBe(200);
     expect(res.body.data.content).toEqual({
@@ -33,6 +40,8 @@ describe('POST /api/company/location', () => {
   });
 
   it('answers 422 with the field texts', async () => {
+    const { create } = await setup();
+    await create({ name: 'Main Street' });
     const blank = await create({ name: ' ' });
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ name: ['This field is required'] });
@@ -49,6 +58,7 @@ describe('POST /api/company/location', () => {
   });
 
   it('is for admins: 403 for a manager and an employee, 401 without a token', async () => {
+    const { cid, manager, staff, create } = await setup();
     expect((await create({ name: 'By manager' }, manager.token)).status).toBe(403);
     expect((await create({ name: 'By staff' }, staff.token)).status).toBe(403);
     const anon = await call(app, 'POST', '/api/company/location', { body: { company_id: cid, name: 'x' } });
@@ -58,6 +68,7 @@ describe('POST /api/company/location', () => {
 
 describe('GET, PUT, DELETE /api/company/location', () => {
   it('reads, renames, moves to another zone and soft-deletes', async () => {
+    const { cid, manager, staff, admin, create, page } = await setup();
     const id = (await create({ name: 'Harbor' })).body.data.content.id;
     const read = await call<TLocation>(app, 'GET', '/api/company/location', {
       token: manager.token,
@@ -97,6 +108,7 @@ describe('GET, PUT, DELETE /api/company/location', () => {
   });
 
   it('reading is for management: 403 for an employee, 422 without an id', async () => {
+    const { cid, staff, admin, create } = await setup();
     const id = (await create({ name: 'Staff Only' })).body.data.content.id;
     const asStaff = await call(app, 'GET', '/api/company/location', {
       token: staff.token,
@@ -155,6 +167,7 @@ describe('GET /api/locations', () => {
   });
 
   it('answers 422 on a bad page size or sort, 403 for an employee', async () => {
+    const { manager, staff, page } = await setup();
     const big = await page({ per_page: '101' });
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ per_page: ['Must be at most 100'] });
@@ -166,6 +179,8 @@ describe('GET /api/locations', () => {
 
 describe('GET /api/employee-locations', () => {
   it('gives management every live location and an employee their own', async () => {
+    const { cid, manager, staff, admin, create } = await setup();
+    await create({ name: 'Main Street' });
     const res = await call<TLocationOption[]>(app, 'GET', '/api/employee-locations', {
       token: manager.token,
       query: { company_id: String(cid) },

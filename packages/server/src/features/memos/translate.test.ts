@@ -5,21 +5,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 
-/** A LibreTranslate-compatible fake: "translates" by upper-casing, and records what it got. */
+/**
+ * A LibreTranslate-compatible fake: "translates" by upper-casing, and records what it got. Texts
+ * that mention DOWN fail, so a test breaks the provider for its own requests only (the text and
+ * html requests go out together, and a flag could outlive the test that set it).
+ */
+const DOWN = 'provider down';
 const received: { q: string[]; source: string; target: string; format: string; api_key?: string }[] = [];
-let failNext = false;
 const fake = http.createServer((req, res) => {
   let body = '';
   req.on('data', (c) => {
     body += c;
   });
   req.on('end', () => {
-    if (req.url !== '/translate' || failNext) {
-      failNext = false;
+    const parsed = req.url === '/translate' ? JSON.parse(body) : null;
+    if (!parsed || parsed.q.some((t: string) => t.includes(DOWN))) {
       res.writeHead(500).end('{}');
       return;
     }
-    const parsed = JSON.parse(body);
     received.push(parsed);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ translatedText: parsed.q.map((t: string) => t.toUpperCase()) }));
@@ -62,8 +65,10 @@ describe('company/translate with a provider', () => {
   });
 
   it('502 when the provider fails, 403 for an employee, 422 for an unknown language', async () => {
-    failNext = true;
-    const failed = await call(app, 'POST', '/api/company/translate', { token: adminToken, body });
+    const failed = await call(app, 'POST', '/api/company/translate', {
+      token: adminToken,
+      body: { ...body, title: DOWN, content: `<p>${DOWN}</p>` },
+    });
     expect([failed.status, failed.body.message]).toEqual([502, 'The translation service did not answer']);
     const employee = await buildMember(db, company.id);
     expect((await call(app, 'POST', '/api/company/translate', { token: employee.token, body })).status).toBe(

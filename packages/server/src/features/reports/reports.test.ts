@@ -6,11 +6,6 @@ import { localDate, mondayOf, weeklyLogins, weeklyLoginsText } from './reports.s
 
 const { app, db } = await buildTestApp();
 
-const team = await buildCompany(db, 'Report Ramen');
-const cid = team.company.id;
-const manager = await buildMember(db, cid, 'manager');
-const staff = await buildMember(db, cid, 'employee');
-
 async function loginAt(database: Database, userId: number, iso: string) {
   await database
     .insertInto('user_logins')
@@ -18,13 +13,28 @@ async function loginAt(database: Database, userId: number, iso: string) {
     .execute();
 }
 
-const download = (path: string, body: Record<string, unknown> = {}, token = team.adminToken) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/company/reports/${path}`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: { company_id: cid, ...body },
-  });
+/** A company of its own for each test, with a manager and an employee. */
+async function setup() {
+  const team = await buildCompany(db, 'Report Ramen');
+  const cid = team.company.id;
+  const manager = await buildMember(db, cid, 'manager');
+  const staff = await buildMember(db, cid, 'employee');
+  const download = (path: string, body: Record<string, unknown> = {}, token = team.adminToken) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/company/reports/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { company_id: cid, ...body },
+    });
+  /** The employee signs in once, through the API (it records the sign-in). */
+  const signIn = async () => {
+    const login = await call(app, 'POST', '/api/login', {
+      body: { email: staff.user.email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  };
+  return { cid, manager, staff, download, signIn };
+}
 
 describe('weekly logins, by the calendar', () => {
   it('finds the Monday of a date and the local date of an instant', () => {
@@ -72,10 +82,8 @@ describe('weekly logins, by the calendar', () => {
 
 describe('POST /api/company/reports/weekly-login', () => {
   it('records sign-ins and downloads them as CSV, eight weeks by default', async () => {
-    const login = await call(app, 'POST', '/api/login', {
-      body: { email: staff.user.email, password: PASSWORD },
-    });
-    expect(login.status).toBe(200);
+    const { download, signIn } = await setup();
+    await signIn();
     const res = await download('weekly-login');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -89,6 +97,8 @@ describe('POST /api/company/reports/weekly-login', () => {
   });
 
   it('downloads the same as text', async () => {
+    const { download, signIn } = await setup();
+    await signIn();
     const res = await download('weekly-login-text', { weeks: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -98,6 +108,7 @@ describe('POST /api/company/reports/weekly-login', () => {
   });
 
   it('answers 422 on a bad week count, 403 below admin, 401 without a token', async () => {
+    const { cid, manager, staff, download } = await setup();
     const bad = await download('weekly-login', { weeks: 53 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ weeks: ['Must be at most 52'] });

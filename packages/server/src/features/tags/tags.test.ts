@@ -5,18 +5,22 @@ import { buildTestApp } from '../../../test/harness.js';
 
 const { app, db } = await buildTestApp();
 
-const team = await buildCompany(db, 'Tag Tacos');
-const cid = team.company.id;
-const manager = await buildMember(db, cid, 'manager');
-const staff = await buildMember(db, cid, 'employee');
-
-const create = (title: unknown, token = manager.token) =>
-  call<TTag>(app, 'POST', '/api/tags/create', { token, body: { company_id: cid, title } });
-const list = (token = manager.token, terms = '') =>
-  call<TTag[]>(app, 'GET', '/api/tags/list', { token, query: { company_id: String(cid), terms } });
+/** A company of its own for each test, with a manager and an employee. */
+async function setup() {
+  const team = await buildCompany(db, 'Tag Tacos');
+  const cid = team.company.id;
+  const manager = await buildMember(db, cid, 'manager');
+  const staff = await buildMember(db, cid, 'employee');
+  const create = (title: unknown, token = manager.token) =>
+    call<TTag>(app, 'POST', '/api/tags/create', { token, body: { company_id: cid, title } });
+  const list = (token = manager.token, terms = '') =>
+    call<TTag[]>(app, 'GET', '/api/tags/list', { token, query: { company_id: String(cid), terms } });
+  return { team, cid, manager, staff, create, list };
+}
 
 describe('tags', () => {
   it('lets management create, list, read, rename and delete tags', async () => {
+    const { team, cid, manager, create, list } = await setup();
     const res = await create(' Safety ');
     expect(res.status).toBe(200);
     const tag = res.body.data.content;
@@ -49,6 +53,8 @@ describe('tags', () => {
   });
 
   it('answers 422 with the field text, 403 for an employee, 401 without a token', async () => {
+    const { cid, staff, create, list } = await setup();
+    await create('Menu');
     const blank = await create('   ');
     expect(blank.status).toBe(422);
     expect(blank.body.errors).toEqual({ title: ['This field is required'] });
