@@ -60,7 +60,12 @@ describe('POST /api/employee/new', () => {
     const res = await post('/api/employee/new', team.adminToken, { name: ' ', email: 'x@', phone: '12' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ name: [MSG.required], email: [MSG.email], phone: [MSG.phoneLength] });
-    const dup = await post('/api/employee/new', team.adminToken, { name: 'Dup', email: 'nia@example.test' });
+    const first = await post('/api/employee/new', team.adminToken, {
+      name: 'First',
+      email: 'dup@example.test',
+    });
+    expect(first.status).toBe(200);
+    const dup = await post('/api/employee/new', team.adminToken, { name: 'Dup', email: 'DUP@example.test' });
     expect(dup.status).toBe(422);
     expect(dup.body.errors?.email).toBeDefined();
   });
