@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
 
@@ -52,6 +52,12 @@ const { app, deps } = await buildTestApp({
 });
 
 describe('Twilio SMS sender', () => {
+  // The stand-in is shared by the file: each test starts with no requests seen and no failure armed.
+  beforeEach(() => {
+    requests.length = 0;
+    failNext = false;
+  });
+
   it('texts the phone code through the Messages API, and the code signs in', async () => {
     const res = await call(app, 'POST', '/api/token', { body: { phone: '(555)-030-1234' } });
     expect(res.status).toBe(200);

@@ -2,11 +2,12 @@ import { isFlaggableMemo, MEMO_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
+import { managersOf } from '../../policies/followup.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { followupUpdated, managersOf, notifyPerson } from '../followups/followups-notify.js';
 import { findInboxItem } from '../memos/inbox.service.js';
 import { saveResponse } from '../memos/responses.service.js';
+import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 
 /**
  * Flagging a message raises a follow-up (spec §7 Employee app, Follow-ups): the memo response

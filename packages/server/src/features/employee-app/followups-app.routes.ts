@@ -8,8 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { EmployeeRow } from '../../db/schema.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { membershipOf } from '../../http/guard.js';
+import { checkIn } from '../followups/checkins.service.js';
 import { closeHand, raiseHand } from '../followups/hands.service.js';
-import { checkInFromApp } from './app-followups.service.js';
+
 import { presentResponseBundle } from './employee-app.presenter.js';
 import { loadResponseBundle } from './employee-inbox.service.js';
 
@@ -74,7 +75,7 @@ export const followupAppRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { employee } = membershipOf(request);
       const { id, note } = request.body;
-      await checkInFromApp({ db, realtime, employee, id, note });
+      await checkIn({ db, realtime, employee, id, note });
       return bundleOf(employee);
     },
   );

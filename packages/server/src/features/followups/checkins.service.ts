@@ -4,20 +4,31 @@ import type { Database } from '../../db/index.js';
 import { nowIso, toBool } from '../../db/index.js';
 import type { CheckinRow, EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import {
+  authorizeCheckins,
+  canAnswerFollowup,
+  canRespondToFollowup,
+  canScheduleCheckin,
+  managersOf,
+  relationTo,
+  responderOf,
+} from '../../policies/followup.js';
 import type { Member } from '../../policies/index.js';
-import { managedEmployeeIds } from '../../policies/people.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { followupUpdated, managersOf, notifyPerson } from './followups-notify.js';
+import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
+import type { LoadedFollowup } from './followups.presenter.js';
+import { findFollowup } from './followups.service.js';
 
 /**
  * Check-ins: management asks an employee to check in on a topic at a due time (scheduled until
  * then; a job opens it and notifies the employee), the employee checks in with a note (their
- * managers are told), a manager answers it (followups.service.ts). The company flag 'checkins'
- * is checked by the routes.
+ * managers are told), a manager answers it (followups.service.ts). Each call but the job's
+ * answers 403 while the company flag 'checkins' is off.
  */
 
-type SaveInput = Omit<z.output<typeof ZCheckinSaveRequest>, 'company_id'>;
+/** The request as validated; the company is the caller's (the guard checked `company_id`). */
+type SaveInput = z.output<typeof ZCheckinSaveRequest>;
 
 async function topicAllowed(db: Database, companyId: number, topic: string): Promise<boolean> {
   const topics = await db
@@ -63,16 +74,32 @@ async function openCheckin(
   return true;
 }
 
+/** A check-in of the caller's people (404 for anyone else's, as for a missing one). */
 async function managedCheckin(db: Database, member: Member, id: number): Promise<CheckinRow> {
   const row = await db
     .selectFrom('checkins')
     .selectAll()
     .where('id', '=', id)
     .where('company_id', '=', member.companyId)
-    .where('employee_id', 'in', managedEmployeeIds(db, member))
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row || !canAnswerFollowup(member, row, await relationTo(db, member, row.employee_id)))
+    throw notFound();
   return row;
+}
+
+/** The active employee a new check-in is for, when the caller may ask them (404 otherwise). */
+async function checkinEmployee(db: Database, member: Member, employeeId: number) {
+  const employee = await db
+    .selectFrom('employees')
+    .select(['id', 'company_id'])
+    .where('id', '=', employeeId)
+    .where('company_id', '=', member.companyId)
+    .where('is_active', '=', true)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!employee || !canScheduleCheckin(member, employee, await relationTo(db, member, employee.id)))
+    throw notFound();
+  return employee;
 }
 
 /**
@@ -84,27 +111,21 @@ export async function saveCheckin(opts: {
   realtime: Realtime;
   member: Member;
   input: SaveInput;
-}): Promise<number> {
+}): Promise<Extract<LoadedFollowup, { kind: 'checkin' }>> {
   const { db, member, input } = opts;
+  await authorizeCheckins(db, member.companyId);
   const now = nowIso();
   const existing = input.id ? await managedCheckin(db, member, input.id) : null;
   if (existing && existing.acknowledged_at !== null) throw invalid({ id: [FOLLOWUP_TEXT.checkinAnswered] });
   if (!existing) {
     if (!input.employee_id) throw invalid({ employee_id: [FOLLOWUP_TEXT.employeeRequired] });
     if (!input.topic) throw invalid({ topic: ['This field is required'] });
-    const employee = await db
-      .selectFrom('employees')
-      .select('id')
-      .where('id', '=', input.employee_id)
-      .where('id', 'in', managedEmployeeIds(db, member))
-      .where('is_active', '=', true)
-      .executeTakeFirst();
-    if (!employee) throw notFound();
+    await checkinEmployee(db, member, input.employee_id);
   }
   if (input.topic && !(await topicAllowed(db, member.companyId, input.topic)))
     throw invalid({ topic: [FOLLOWUP_TEXT.unknownTopic] });
   const dueAt = input.due_at === undefined ? (existing?.due_at ?? now) : (input.due_at ?? now);
-  return transactThenPublish(opts, async (trx, events) => {
+  const id = await transactThenPublish(opts, async (trx, events) => {
     let row: CheckinRow;
     if (existing) {
       row = await trx
@@ -146,9 +167,11 @@ export async function saveCheckin(opts: {
     });
     return row.id;
   });
+  return findFollowup({ db, member, kind: 'checkin', id });
 }
 
 export async function deleteCheckin(opts: { db: Database; realtime: Realtime; member: Member; id: number }) {
+  await authorizeCheckins(opts.db, opts.member.companyId);
   const row = await managedCheckin(opts.db, opts.member, opts.id);
   await transactThenPublish(opts, async (trx, events) => {
     await trx.deleteFrom('checkins').where('id', '=', row.id).execute();
@@ -172,13 +195,9 @@ export async function checkIn(opts: {
   note: string;
 }): Promise<void> {
   const { employee, id } = opts;
-  const row = await opts.db
-    .selectFrom('checkins')
-    .selectAll()
-    .where('id', '=', id)
-    .where('employee_id', '=', employee.id)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await authorizeCheckins(opts.db, employee.company_id);
+  const row = await opts.db.selectFrom('checkins').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || !canRespondToFollowup(responderOf(employee), row)) throw notFound();
   if (row.acknowledged_at !== null) throw invalid({ id: [FOLLOWUP_TEXT.checkinAnswered] });
   if (row.opened_at === null) throw invalid({ id: [FOLLOWUP_TEXT.checkinNotOpen] });
   await transactThenPublish(opts, async (trx, events) => {

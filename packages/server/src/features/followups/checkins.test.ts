@@ -1,56 +1,68 @@
 import type { TCheckin, TFlaggedOverview, TMemoResponseBundle } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.js';
+import {
+  addCheckinTopics,
+  buildCheckin,
+  buildFollowupCompany,
+  enableCheckins,
+} from '../../../test/followups.js';
 import { buildTestApp } from '../../../test/harness.js';
-import { buildMemoCompany } from '../../../test/memos.js';
 
 const { app, db, deps } = await buildTestApp();
-const C = await buildMemoCompany(db);
-const base = { company_id: C.companyId };
 const hour = 3600_000;
-await db
-  .insertInto('checkin_topics')
-  .values([
-    { company_id: C.companyId, name: 'How was your week?', position: 0, deleted_at: null },
-    { company_id: C.companyId, name: 'Anything blocking you?', position: 1, deleted_at: null },
-  ])
-  .execute();
+const TOPICS = ['How was your week?', 'Anything blocking you?'];
 
-const save = (token: string, body: Record<string, unknown>) =>
-  call<TCheckin>(app, 'POST', '/api/company/employee/checkin', { token, body: { ...base, ...body } });
-const checkIn = (token: string, body: Record<string, unknown>) =>
-  call<TMemoResponseBundle>(app, 'POST', '/api/employee-checkin/acknowledge', {
-    token,
-    body: { ...base, ...body },
-  });
-const tray = (userId: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['type', 'type_id', 'content'])
-    .where('user_id', '=', userId)
-    .execute();
-const setCheckins = (enabled: boolean) =>
-  call(app, 'POST', '/api/settings/flags', {
-    token: C.adminToken,
-    body: { ...base, flags: [{ key: 'checkins', enabled }] },
-  });
+/** A fresh company for each test, offering two topics; check-ins are on unless `checkins: false`. */
+async function setup({ checkins = true } = {}) {
+  const C = await buildFollowupCompany(db);
+  await addCheckinTopics(db, C.companyId, TOPICS);
+  if (checkins) await enableCheckins(db, C.companyId);
+  const base = { company_id: C.companyId };
+  const save = (token: string, body: Record<string, unknown>) =>
+    call<TCheckin>(app, 'POST', '/api/company/employee/checkin', { token, body: { ...base, ...body } });
+  const checkIn = (token: string, body: Record<string, unknown>) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-checkin/acknowledge', {
+      token,
+      body: { ...base, ...body },
+    });
+  const tray = (userId: number) =>
+    db
+      .selectFrom('notifications')
+      .select(['type', 'type_id', 'content'])
+      .where('user_id', '=', userId)
+      .execute();
+  const setCheckins = (enabled: boolean) =>
+    call(app, 'POST', '/api/settings/flags', {
+      token: C.adminToken,
+      body: { ...base, flags: [{ key: 'checkins', enabled }] },
+    });
+  return { C, base, save, checkIn, tray, setCheckins };
+}
 
 describe('check-ins when the company flag is off', () => {
   it('answer 403 with a clear text', async () => {
+    const { C, save, checkIn } = await setup({ checkins: false });
     const res = await save(C.manager.token, {
       employee_id: C.north1.employee.id,
       topic: 'How was your week?',
     });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ message: 'Check-ins are turned off for this company' });
-    expect((await checkIn(C.north1.token, { id: 1, note: 'x' })).status).toBe(403);
+    const open = await buildCheckin(db, {
+      companyId: C.companyId,
+      employeeId: C.north1.employee.id,
+      creatorId: C.manager.employee.id,
+      openedAt: new Date().toISOString(),
+    });
+    expect((await checkIn(C.north1.token, { id: open.id, note: 'x' })).status).toBe(403);
   });
 });
 
 describe('company/employee/checkin', () => {
-  let scheduled: TCheckin;
-
   it('401, 422 (topic not offered, employee missing), 403 for employees, 404 outside the caller’s people', async () => {
+    const { C, base, save, setCheckins } = await setup({ checkins: false });
+    // The settings call turns them on as an admin would.
     expect((await setCheckins(true)).status).toBe(200);
     expect((await call(app, 'POST', '/api/company/employee/checkin', { body: base })).status).toBe(401);
     const badTopic = await save(C.manager.token, { employee_id: C.north1.employee.id, topic: 'Salary?' });
@@ -71,6 +83,7 @@ describe('company/employee/checkin', () => {
   });
 
   it('a check-in due later is scheduled; the employee does not see it yet', async () => {
+    const { C, save, checkIn, tray } = await setup();
     const due = new Date(Date.now() + hour).toISOString();
     const res = await save(C.manager.token, {
       employee_id: C.north1.employee.id,
@@ -78,7 +91,7 @@ describe('company/employee/checkin', () => {
       due_at: due,
     });
     expect(res.status).toBe(200);
-    scheduled = res.body.data.content;
+    const scheduled = res.body.data.content;
     expect(scheduled).toMatchObject({
       status: 'scheduled',
       due_at: due,
@@ -93,6 +106,13 @@ describe('company/employee/checkin', () => {
   });
 
   it('defer moves due_at; the minute job opens it when due and notifies once', async () => {
+    const { C, save, tray } = await setup();
+    const scheduled = await buildCheckin(db, {
+      companyId: C.companyId,
+      employeeId: C.north1.employee.id,
+      creatorId: C.manager.employee.id,
+      dueAt: new Date(Date.now() + hour).toISOString(),
+    });
     const later = new Date(Date.now() + 2 * hour).toISOString();
     const deferred = await save(C.manager.token, { id: scheduled.id, due_at: later });
     expect(deferred.body.data.content).toMatchObject({ status: 'scheduled', due_at: later });
@@ -110,37 +130,56 @@ describe('company/employee/checkin', () => {
   });
 
   it('the employee checks in with a note (once); the creator is told; the manager answers', async () => {
-    const other = await checkIn(C.north2.token, { id: scheduled.id, note: 'Not mine' });
+    const { C, base, save, checkIn, tray } = await setup();
+    const open = await buildCheckin(db, {
+      companyId: C.companyId,
+      employeeId: C.north1.employee.id,
+      creatorId: C.manager.employee.id,
+      openedAt: new Date().toISOString(),
+    });
+    const other = await checkIn(C.north2.token, { id: open.id, note: 'Not mine' });
     expect(other.status).toBe(404);
-    const res = await checkIn(C.north1.token, { id: scheduled.id, note: 'Busy but good' });
+    const res = await checkIn(C.north1.token, { id: open.id, note: 'Busy but good' });
     expect(res.status).toBe(200);
     expect(res.body.data.content.checkins).toEqual([
-      expect.objectContaining({ id: scheduled.id, status: 'checked_in', note: 'Busy but good' }),
+      expect.objectContaining({ id: open.id, status: 'checked_in', note: 'Busy but good' }),
     ]);
-    expect((await checkIn(C.north1.token, { id: scheduled.id, note: 'Again' })).status).toBe(422);
+    expect((await checkIn(C.north1.token, { id: open.id, note: 'Again' })).status).toBe(422);
     expect(await tray(C.manager.user.id)).toContainEqual(
-      expect.objectContaining({ type: 'CHECKIN_SUBMITTED', type_id: scheduled.id }),
+      expect.objectContaining({ type: 'CHECKIN_SUBMITTED', type_id: open.id }),
     );
     const overview = await call<TFlaggedOverview>(app, 'GET', '/api/company/messages/flagged', {
       token: C.manager.token,
       query: { company_id: String(C.companyId) },
     });
     expect(overview.body.data.content.checkins).toEqual([
-      expect.objectContaining({ id: scheduled.id, is_awaiting_manager: true }),
+      expect.objectContaining({ id: open.id, is_awaiting_manager: true }),
     ]);
     const answer = await call<TCheckin>(app, 'POST', '/api/message/checkin', {
       token: C.manager.token,
-      body: { ...base, id: scheduled.id, manager_note: 'Thanks!' },
+      body: { ...base, id: open.id, manager_note: 'Thanks!' },
     });
     expect(answer.body.data.content).toMatchObject({ status: 'done', manager_note: 'Thanks!' });
     expect(await tray(C.north1.user.id)).toContainEqual(
       expect.objectContaining({ type: 'CHECKIN_ANSWERED', content: 'Thanks!' }),
     );
-    const edit = await save(C.manager.token, { id: scheduled.id, topic: 'Anything blocking you?' });
+    const edit = await save(C.manager.token, { id: open.id, topic: 'Anything blocking you?' });
     expect(edit.status).toBe(422);
   });
 
   it('a check-in due now opens at once; the Team list shows it; DELETE removes it', async () => {
+    const { C, base, save } = await setup();
+    const answeredAt = new Date(Date.now() - hour).toISOString();
+    const done = await buildCheckin(db, {
+      companyId: C.companyId,
+      employeeId: C.north1.employee.id,
+      creatorId: C.manager.employee.id,
+      dueAt: new Date(Date.now() - 2 * hour).toISOString(),
+      openedAt: answeredAt,
+      acknowledgedAt: answeredAt,
+      note: 'Busy but good',
+      managerAcknowledgedAt: answeredAt,
+    });
     const res = await save(C.adminToken, {
       employee_id: C.south1.employee.id,
       topic: 'Anything blocking you?',
@@ -155,7 +194,7 @@ describe('company/employee/checkin', () => {
     const finished = list.body.data.content.employees.find((e) => e.id === C.north1.employee.id);
     expect(finished).toMatchObject({
       has_checkin: false,
-      last_checkin: { id: scheduled.id, status: 'done' },
+      last_checkin: { id: done.id, status: 'done' },
     });
     const del = await call(app, 'DELETE', '/api/company/employee/checkin', {
       token: C.adminToken,
@@ -166,10 +205,16 @@ describe('company/employee/checkin', () => {
   });
 
   it('turning the flag off closes the calls again', async () => {
-    await setCheckins(false);
+    const { C, setCheckins } = await setup();
+    const done = await buildCheckin(db, {
+      companyId: C.companyId,
+      employeeId: C.north1.employee.id,
+      creatorId: C.manager.employee.id,
+    });
+    expect((await setCheckins(false)).status).toBe(200);
     const res = await call(app, 'GET', '/api/message/checkin', {
       token: C.adminToken,
-      query: { company_id: String(C.companyId), id: String(scheduled.id) },
+      query: { company_id: String(C.companyId), id: String(done.id) },
     });
     expect(res.status).toBe(403);
   });

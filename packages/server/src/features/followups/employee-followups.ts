@@ -1,22 +1,25 @@
-import type { TCheckin, TFlaggedMessage, TRaisedHand } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import type { CheckinRow, RaisedHandRow } from '../../db/schema.js';
+import { loadNames } from './followup-names.js';
 import {
+  byFollowupOrder,
   checkinPeople,
   type FlaggedRow,
-  followupOrder,
-  loadNames,
+  flaggedPeople,
+  type Names,
   presentCheckin,
   presentFlagged,
   presentRaisedHand,
   raisedHandPeople,
 } from './followups.presenter.js';
 
-/** The active follow-ups of some employees, each list keyed by employee id. */
+/** The active follow-ups of some employees as loaded, each list keyed by employee id. */
 export interface EmployeeFollowups {
-  flagged: Map<number, TFlaggedMessage[]>;
-  hands: Map<number, TRaisedHand[]>;
-  checkins: Map<number, TCheckin[]>;
-  lastCheckin: Map<number, TCheckin>;
+  flagged: Map<number, FlaggedRow[]>;
+  hands: Map<number, RaisedHandRow[]>;
+  checkins: Map<number, CheckinRow[]>;
+  lastCheckin: Map<number, CheckinRow>;
+  names: Names;
 }
 
 export const noFollowups = (): EmployeeFollowups => ({
@@ -24,6 +27,7 @@ export const noFollowups = (): EmployeeFollowups => ({
   hands: new Map(),
   checkins: new Map(),
   lastCheckin: new Map(),
+  names: new Map(),
 });
 
 function byEmployee<T extends { employee_id: number }>(items: T[]): Map<number, T[]> {
@@ -85,35 +89,39 @@ export async function loadFollowups(
     ? await db.selectFrom('checkins').selectAll().where('id', 'in', wanted).execute()
     : [];
   const names = await loadNames(db, [
-    ...flagged.flatMap((r) => [r.employee_id, r.manager_id]),
+    ...flagged.flatMap(flaggedPeople),
     ...hands.flatMap(raisedHandPeople),
     ...[...checkins, ...last].flatMap(checkinPeople),
   ]);
   return {
-    flagged: byEmployee(
-      flagged
-        .map((r) => presentFlagged(r, names))
-        .sort(followupOrder((f) => f.manager_acknowledged_at ?? f.flagged_at ?? f.created_at)),
-    ),
-    hands: byEmployee(
-      hands
-        .map((h) => presentRaisedHand(h, names))
-        .sort(followupOrder((h) => h.manager_acknowledged_at ?? h.created_at)),
-    ),
-    checkins: byEmployee(
-      checkins
-        .map((c) => presentCheckin(c, names))
-        .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id),
-    ),
-    lastCheckin: new Map(last.map((c) => [c.employee_id, presentCheckin(c, names)])),
+    flagged: byEmployee(flagged),
+    hands: byEmployee(hands),
+    checkins: byEmployee(checkins),
+    lastCheckin: new Map(last.map((c) => [c.employee_id, c])),
+    names,
+  };
+}
+
+/** One employee's loaded follow-ups presented, each list in the order management works it. */
+function presentOf(f: EmployeeFollowups, employeeId: number) {
+  const last = f.lastCheckin.get(employeeId);
+  return {
+    flagged: (f.flagged.get(employeeId) ?? [])
+      .map((r) => presentFlagged(r, f.names))
+      .sort(byFollowupOrder.flagged),
+    hands: (f.hands.get(employeeId) ?? [])
+      .map((h) => presentRaisedHand(h, f.names))
+      .sort(byFollowupOrder.hand),
+    checkins: (f.checkins.get(employeeId) ?? [])
+      .map((c) => presentCheckin(c, f.names))
+      .sort((a, b) => a.due_at.localeCompare(b.due_at) || a.id - b.id),
+    last: last ? presentCheckin(last, f.names) : null,
   };
 }
 
 /** The Employee fields of spec §3 "Follow-up" that derive from the active lists. */
 export function followupFields(f: EmployeeFollowups, employeeId: number) {
-  const flagged = f.flagged.get(employeeId) ?? [];
-  const hands = f.hands.get(employeeId) ?? [];
-  const checkins = f.checkins.get(employeeId) ?? [];
+  const { flagged, hands, checkins, last } = presentOf(f, employeeId);
   const all = [...flagged, ...hands, ...checkins];
   const current = checkins.find((c) => c.status === 'open') ?? checkins[0] ?? null;
   const upcoming = checkins.filter((c) => c.status === 'scheduled' || c.status === 'open');
@@ -123,7 +131,7 @@ export function followupFields(f: EmployeeFollowups, employeeId: number) {
     checkins,
     checkins_active: checkins,
     current_checkin: current,
-    last_checkin: f.lastCheckin.get(employeeId) ?? null,
+    last_checkin: last,
     raised_hands: hands,
     raised_hands_active: hands,
     is_awaiting_manager: all.some((i) => i.is_awaiting_manager),
@@ -137,15 +145,19 @@ export function followupFields(f: EmployeeFollowups, employeeId: number) {
 }
 
 /** The bundle's follow-up keys for the employee themself (spec §3 Memo response bundle). */
-export async function ownFollowups(db: Database, employee: { id: number; company_id: number }) {
-  const f = await loadFollowups(db, employee.company_id, [employee.id]);
-  const hands = f.hands.get(employee.id) ?? [];
+export function presentOwnFollowups(f: EmployeeFollowups, employeeId: number) {
+  const { hands, checkins: all } = presentOf(f, employeeId);
   // A scheduled check-in is not shown to the employee before it is due.
-  const checkins = (f.checkins.get(employee.id) ?? []).filter((c) => c.status !== 'scheduled');
+  const checkins = all.filter((c) => c.status !== 'scheduled');
   return {
     checkin: checkins.find((c) => c.status === 'open') ?? null,
     checkins,
     raised_hand: hands[0] ?? null,
     raised_hands: hands,
   };
+}
+
+/** Loads and presents the employee's own follow-ups (the response bundle, home). */
+export async function ownFollowups(db: Database, employee: { id: number; company_id: number }) {
+  return presentOwnFollowups(await loadFollowups(db, employee.company_id, [employee.id]), employee.id);
 }

@@ -3,10 +3,11 @@ import {
   FOLLOWUPS_PATH,
   type TCheckin,
   type TFlaggedMessage,
+  type TFlaggedOverview,
+  type TFollowupCounts,
   type TIdName,
   type TRaisedHand,
 } from '@teamline/shared';
-import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
 import type { CheckinRow, MemoResponseRow, RaisedHandRow } from '../../db/schema.js';
 import { presentResponse } from '../memos/response.presenter.js';
@@ -17,16 +18,10 @@ export type Names = Map<number, string>;
 const person = (names: Names, id: number | null): TIdName | null =>
   id !== null && names.has(id) ? { id, name: names.get(id) as string } : null;
 
-/** One query for the names of everyone the items mention. */
-export async function loadNames(db: Database, ids: (number | null)[]): Promise<Names> {
-  const wanted = [...new Set(ids.filter((x): x is number => x !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('employees').select(['id', 'name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
+/** Everyone an item mentions, for the one names query that precedes presenting. */
 export const raisedHandPeople = (h: RaisedHandRow) => [h.employee_id, h.manager_id];
 export const checkinPeople = (c: CheckinRow) => [c.employee_id, c.manager_id, c.creator_id];
+export const flaggedPeople = (r: MemoResponseRow) => [r.employee_id, r.manager_id];
 
 export function presentRaisedHand(h: RaisedHandRow, names: Names): TRaisedHand {
   const open = h.acknowledged_at === null;
@@ -92,15 +87,8 @@ export function presentFlagged(r: FlaggedRow, names: Names): TFlaggedMessage {
   };
 }
 
-/** Since when an item waits for whoever must act next (the oldest first). */
-export const waitingSince = {
-  flagged: (r: MemoResponseRow) => r.manager_acknowledged_at ?? r.flagged_at ?? r.created_at,
-  hand: (h: RaisedHandRow) => h.manager_acknowledged_at ?? h.created_at,
-  checkin: (c: CheckinRow) => c.acknowledged_at ?? c.opened_at ?? c.due_at,
-};
-
 /** Awaiting the manager first, then urgent first, then the oldest waiting; ties by id. */
-export function followupOrder<T extends { is_awaiting_manager: boolean; is_urgent: boolean; id: number }>(
+function followupOrder<T extends { is_awaiting_manager: boolean; is_urgent: boolean; id: number }>(
   since: (item: T) => string,
 ) {
   return (a: T, b: T) =>
@@ -108,4 +96,54 @@ export function followupOrder<T extends { is_awaiting_manager: boolean; is_urgen
     Number(b.is_urgent) - Number(a.is_urgent) ||
     since(a).localeCompare(since(b)) ||
     a.id - b.id;
+}
+
+/** Each kind waits since the last move of whoever must act next. */
+export const byFollowupOrder = {
+  flagged: followupOrder<TFlaggedMessage>((f) => f.manager_acknowledged_at ?? f.flagged_at ?? f.created_at),
+  hand: followupOrder<TRaisedHand>((h) => h.manager_acknowledged_at ?? h.created_at),
+  checkin: followupOrder<TCheckin>((c) => c.acknowledged_at ?? c.opened_at ?? c.due_at),
+};
+
+/** One follow-up as loaded by the service, ready to present. */
+export type LoadedFollowup =
+  | { kind: 'flagged_message'; row: FlaggedRow; names: Names }
+  | { kind: 'raised_hand'; row: RaisedHandRow; names: Names }
+  | { kind: 'checkin'; row: CheckinRow; names: Names };
+
+export function presentFollowup(f: LoadedFollowup): TFlaggedMessage | TRaisedHand | TCheckin {
+  if (f.kind === 'flagged_message') return presentFlagged(f.row, f.names);
+  if (f.kind === 'raised_hand') return presentRaisedHand(f.row, f.names);
+  return presentCheckin(f.row, f.names);
+}
+
+/** The active follow-ups of the caller's people, as loaded for the overview. */
+export interface LoadedOverview {
+  flagged: FlaggedRow[];
+  hands: RaisedHandRow[];
+  checkins: CheckinRow[];
+  names: Names;
+}
+
+/** company/messages/flagged: each list awaiting-manager and urgent first, the people named, the counts. */
+export function presentFollowupOverview(o: LoadedOverview): TFlaggedOverview {
+  const flaggedMessages = o.flagged.map((r) => presentFlagged(r, o.names)).sort(byFollowupOrder.flagged);
+  const raisedHands = o.hands.map((h) => presentRaisedHand(h, o.names)).sort(byFollowupOrder.hand);
+  const checkins = o.checkins.map((c) => presentCheckin(c, o.names)).sort(byFollowupOrder.checkin);
+  const all = [...flaggedMessages, ...raisedHands, ...checkins];
+  const people = new Map(all.flatMap((i) => (i.employee ? [[i.employee.id, i.employee.name] as const] : [])));
+  const counts: TFollowupCounts = {
+    flagged_messages: flaggedMessages.length,
+    raised_hands: raisedHands.length,
+    checkins: checkins.length,
+    urgent: all.filter((i) => i.is_urgent).length,
+    awaiting_manager: all.filter((i) => i.is_awaiting_manager).length,
+  };
+  return {
+    flagged_messages: flaggedMessages,
+    raised_hands: raisedHands,
+    checkins,
+    employees: [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    counts,
+  };
 }

@@ -11,30 +11,27 @@ import {
 } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
+import type { FollowupKind } from '../notifications/followup-notices.js';
 import { deleteCheckin, saveCheckin } from './checkins.service.js';
-import { acknowledgeFollowup, findFollowup, followupOverview } from './followups.service.js';
-import type { FollowupKind } from './followups-notify.js';
-import { requireCheckins } from './followups-scope.js';
+import { presentCheckin, presentFollowup, presentFollowupOverview } from './followups.presenter.js';
+import { acknowledgeFollowup, findFollowup, loadFollowupOverview } from './followups.service.js';
 
 const tags = ['follow-ups'];
 
-/** Spec §7: management's follow-ups — the flagged overview, one item, answering it; check-ins. */
+/**
+ * Spec §7: management's follow-ups — the flagged overview, one item, answering it; check-ins.
+ * The guard admits management; the services narrow to the caller's people (404 for others) and
+ * answer 403 for check-ins while the company's flag is off.
+ */
 export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime } = app.deps;
-  const manager = async (userId: number, companyId: number, kind?: FollowupKind) => {
-    const { member } = await loadMembership(db, userId, companyId);
-    authorize(member, 'followups.manage');
-    if (kind === 'checkin') await requireCheckins(db, companyId);
-    return member;
-  };
 
   app.get(
     '/company/messages/flagged',
     {
+      config: { company: 'query', action: 'followups.manage' },
       schema: {
         tags,
         summary:
@@ -44,23 +41,28 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.query.company_id);
-      return ok(await followupOverview({ db, member, employeeId: request.query.employee_id }));
+      const member = memberOf(request);
+      const overview = await loadFollowupOverview({ db, member, employeeId: request.query.employee_id });
+      return ok(presentFollowupOverview(overview));
     },
   );
 
   const itemRoutes = (path: string, kind: FollowupKind, schema: z.ZodType) => {
     app.get(
       path,
-      { schema: { tags, querystring: ZFollowupIdQuery, response: { 200: envelope(schema) } } },
+      {
+        config: { company: 'query', action: 'followups.manage' },
+        schema: { tags, querystring: ZFollowupIdQuery, response: { 200: envelope(schema) } },
+      },
       async (request) => {
-        const member = await manager(currentUser(request).id, request.query.company_id, kind);
-        return ok(await findFollowup(db, member, kind, request.query.id));
+        const item = await findFollowup({ db, member: memberOf(request), kind, id: request.query.id });
+        return ok(presentFollowup(item));
       },
     );
     app.post(
       path,
       {
+        config: { company: 'body', action: 'followups.manage' },
         schema: {
           tags,
           summary: 'A manager answers the follow-up with a note; the employee is notified',
@@ -69,8 +71,8 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { company_id, id, manager_note } = request.body;
-        const member = await manager(currentUser(request).id, company_id, kind);
+        const { id, manager_note } = request.body;
+        const member = memberOf(request);
         const item = await acknowledgeFollowup({
           db,
           realtime,
@@ -79,7 +81,7 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
           id,
           note: manager_note ?? null,
         });
-        return ok(item, [`${kind}_acknowledged`]);
+        return ok(presentFollowup(item), [`${kind}_acknowledged`]);
       },
     );
   };
@@ -90,6 +92,7 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/employee/checkin',
     {
+      config: { company: 'body', action: 'followups.manage' },
       schema: {
         tags,
         summary:
@@ -99,21 +102,20 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { company_id, ...input } = request.body;
-      const member = await manager(currentUser(request).id, company_id, 'checkin');
-      const id = await saveCheckin({ db, realtime, member, input });
-      return ok(await findFollowup(db, member, 'checkin', id), [
-        input.id ? 'checkin_updated' : 'checkin_created',
-      ]);
+      const input = request.body;
+      const saved = await saveCheckin({ db, realtime, member: memberOf(request), input });
+      return ok(presentCheckin(saved.row, saved.names), [input.id ? 'checkin_updated' : 'checkin_created']);
     },
   );
 
   app.delete(
     '/company/employee/checkin',
-    { schema: { tags, body: ZCheckinDeleteRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { company: 'body', action: 'followups.manage' },
+      schema: { tags, body: ZCheckinDeleteRequest, response: { 200: envelope(z.null()) } },
+    },
     async (request) => {
-      const member = await manager(currentUser(request).id, request.body.company_id, 'checkin');
-      await deleteCheckin({ db, realtime, member, id: request.body.id });
+      await deleteCheckin({ db, realtime, member: memberOf(request), id: request.body.id });
       return ok(null, ['checkin_deleted']);
     },
   );

@@ -1,37 +1,47 @@
 import type { TFlaggedMessage, TFlaggedOverview, TMemoResponseBundle, TRaisedHand } from '@teamline/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/factories.js';
+import { buildFollowupCompany, type FollowupCompany, raiseHand } from '../../../test/followups.js';
 import { buildTestApp } from '../../../test/harness.js';
-import { buildMemoCompany, newMemo } from '../../../test/memos.js';
-import { linkEmployee } from '../../../test/people.js';
+import { newMemo } from '../../../test/memos.js';
 
 const { app, db, deps } = await buildTestApp();
-const C = await buildMemoCompany(db);
-const base = { company_id: C.companyId };
-// north1 reports to the manager directly too; south1 is outside the manager's people.
-await linkEmployee(db, C.companyId, C.north1.employee.id, { managerIds: [C.manager.employee.id] });
 
-const raise = (token: string, body: Record<string, unknown>) =>
-  call<TMemoResponseBundle>(app, 'POST', '/api/employee-hand/raise', { token, body: { ...base, ...body } });
-const overview = (token: string, query: Record<string, string> = {}) =>
-  call<TFlaggedOverview>(app, 'GET', '/api/company/messages/flagged', {
-    token,
-    query: { company_id: String(C.companyId), ...query },
+/** A fresh company for each test (north1 reports to the manager; south1 is outside their people). */
+async function setup() {
+  const C = await buildFollowupCompany(db);
+  const base = { company_id: C.companyId };
+  const raise = (token: string, body: Record<string, unknown>) =>
+    call<TMemoResponseBundle>(app, 'POST', '/api/employee-hand/raise', { token, body: { ...base, ...body } });
+  const overview = (token: string, query: Record<string, string> = {}) =>
+    call<TFlaggedOverview>(app, 'GET', '/api/company/messages/flagged', {
+      token,
+      query: { company_id: String(C.companyId), ...query },
+    });
+  const tray = (userId: number) =>
+    db
+      .selectFrom('notifications')
+      .select(['title', 'content', 'type', 'type_id'])
+      .where('user_id', '=', userId)
+      .where('company_id', '=', C.companyId)
+      .orderBy('id')
+      .execute();
+  return { C, base, raise, overview, tray };
+}
+
+/** north1's hand (to their manager) and south1's urgent one (to the admins). */
+async function twoHands(C: FollowupCompany) {
+  const northHand = await raiseHand(app, C.north1.token, C.companyId, { note: 'The freezer is broken' });
+  const southHand = await raiseHand(app, C.south1.token, C.companyId, {
+    note: 'Need more hours',
+    is_urgent: true,
   });
-const tray = (userId: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['title', 'content', 'type', 'type_id'])
-    .where('user_id', '=', userId)
-    .where('company_id', '=', C.companyId)
-    .orderBy('id')
-    .execute();
-
-let northHand: TRaisedHand;
-let southHand: TRaisedHand;
+  return { northHand, southHand };
+}
 
 describe('raised hands', () => {
   it('401 without a token; 422 without a note; 404 for another company', async () => {
+    const { C, base, raise } = await setup();
     expect(
       (await call(app, 'POST', '/api/employee-hand/raise', { body: { ...base, note: 'x' } })).status,
     ).toBe(401);
@@ -42,9 +52,10 @@ describe('raised hands', () => {
   });
 
   it("raising notifies the employee's managers, else the admins, and answers the bundle", async () => {
+    const { C, raise, tray } = await setup();
     const res = await raise(C.north1.token, { note: 'The freezer is broken', is_urgent: false });
     expect(res.status).toBe(200);
-    northHand = res.body.data.content.raised_hand as TRaisedHand;
+    const northHand = res.body.data.content.raised_hand as TRaisedHand;
     expect(northHand).toMatchObject({
       note: 'The freezer is broken',
       is_awaiting_manager: true,
@@ -62,12 +73,14 @@ describe('raised hands', () => {
       }),
     );
     const south = await raise(C.south1.token, { note: 'Need more hours', is_urgent: true });
-    southHand = south.body.data.content.raised_hand as TRaisedHand;
+    const southHand = south.body.data.content.raised_hand as TRaisedHand;
     expect(await tray(C.admin.id)).toContainEqual(expect.objectContaining({ type_id: southHand.id }));
     expect((await tray(C.manager.user.id)).map((n) => n.type_id)).not.toContain(southHand.id);
   });
 
   it('one hand at a time', async () => {
+    const { C, raise } = await setup();
+    await raiseHand(app, C.north1.token, C.companyId, { note: 'First' });
     const again = await raise(C.north1.token, { note: 'Again' });
     expect(again.status).toBe(422);
     expect(again.body).toMatchObject({ errors: { note: ['Your hand is already raised'] } });
@@ -76,6 +89,7 @@ describe('raised hands', () => {
 
 describe('company/messages/flagged', () => {
   it('401, 403 for a plain employee, 404 for another company', async () => {
+    const { C, overview } = await setup();
     expect(
       (await call(app, 'GET', '/api/company/messages/flagged', { query: { company_id: '1' } })).status,
     ).toBe(401);
@@ -84,6 +98,8 @@ describe('company/messages/flagged', () => {
   });
 
   it('a manager sees their people only; an admin everyone, urgent first', async () => {
+    const { C, overview } = await setup();
+    const { northHand, southHand } = await twoHands(C);
     const mine = (await overview(C.manager.token)).body.data.content;
     expect(mine.raised_hands.map((h) => h.id)).toEqual([northHand.id]);
     expect(mine.employees).toEqual([{ id: C.north1.employee.id, name: C.north1.employee.name }]);
@@ -95,6 +111,8 @@ describe('company/messages/flagged', () => {
   });
 
   it('GET message/raised-hand answers one item of the caller’s people (404 otherwise)', async () => {
+    const { C } = await setup();
+    const { northHand, southHand } = await twoHands(C);
     const q = (id: number) => ({ company_id: String(C.companyId), id: String(id) });
     const mine = await call<TRaisedHand>(app, 'GET', '/api/message/raised-hand', {
       token: C.manager.token,
@@ -111,6 +129,8 @@ describe('company/messages/flagged', () => {
 
 describe('answering and closing', () => {
   it('a manager answers with a note: the employee is notified, management gets followup.updated', async () => {
+    const { C, base, tray } = await setup();
+    const northHand = await raiseHand(app, C.north1.token, C.companyId, { note: 'The freezer is broken' });
     const spy = vi.spyOn(deps.realtime, 'publishToUsers');
     const res = await call<TRaisedHand>(app, 'POST', '/api/message/raised-hand', {
       token: C.manager.token,
@@ -141,6 +161,8 @@ describe('answering and closing', () => {
   });
 
   it('a manager may not answer outside their people; an employee may not answer at all', async () => {
+    const { C, base } = await setup();
+    const southHand = await raiseHand(app, C.south1.token, C.companyId, { note: 'Need more hours' });
     const body = { ...base, id: southHand.id, manager_note: 'x' };
     expect(
       (await call(app, 'POST', '/api/message/raised-hand', { token: C.manager.token, body })).status,
@@ -151,6 +173,8 @@ describe('answering and closing', () => {
   });
 
   it('the employee closes their own hand (404 for another’s); it leaves the overview', async () => {
+    const { C, base, overview } = await setup();
+    const { northHand, southHand } = await twoHands(C);
     const other = await call(app, 'POST', '/api/employee-hand/acknowledge', {
       token: C.north2.token,
       body: { ...base, id: northHand.id },
@@ -169,6 +193,7 @@ describe('answering and closing', () => {
 
 describe('flagged messages', () => {
   it('a flagged message waits for a manager, who answers it; the employee record shows it', async () => {
+    const { C, base, overview, tray } = await setup();
     const memo = await newMemo(app, C.adminToken, 'message', {
       ...base,
       title: 'Flag me',

@@ -3,9 +3,10 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import { canRespondToFollowup, managersOf, responderOf } from '../../policies/followup.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { followupUpdated, managersOf, notifyPerson } from './followups-notify.js';
+import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 
 /**
  * An employee raises a hand: a note to their managers (else the company's admins), who are
@@ -73,11 +74,10 @@ export async function closeHand(opts: {
   const { employee, id } = opts;
   const hand = await opts.db
     .selectFrom('raised_hands')
-    .select(['id', 'acknowledged_at'])
+    .select(['id', 'company_id', 'employee_id', 'acknowledged_at'])
     .where('id', '=', id)
-    .where('employee_id', '=', employee.id)
     .executeTakeFirst();
-  if (!hand) throw notFound();
+  if (!hand || !canRespondToFollowup(responderOf(employee), hand)) throw notFound();
   if (hand.acknowledged_at !== null) throw invalid({ id: [FOLLOWUP_TEXT.handClosed] });
   await transactThenPublish(opts, async (trx, events) => {
     const now = nowIso();

@@ -1,10 +1,8 @@
 import { companyIdField, ZNotification } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../http/auth.js';
-import { loadMembership } from '../../http/company-scope.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { authorize } from '../../policies/index.js';
+import { memberOf } from '../../http/guard.js';
 import { presentNotification } from './notifications.presenter.js';
 import { clearNotifications, listNotifications, markNotificationRead } from './notifications.service.js';
 
@@ -15,23 +13,25 @@ const ZNotificationReadRequest = z.object({
 });
 const ZNotificationsClearRequest = z.object({ company_id: companyIdField });
 
+const tags = ['notifications'];
+
+/** The caller's tray, one per company they belong to (404 for a company they are not in). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/notifications',
     {
+      config: { company: 'query', action: 'notifications.view' },
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: "The caller's tray in a company: not cleared, newest first, at most 50",
         querystring: ZNotificationsQuery,
         response: { 200: envelope(z.array(ZNotification)) },
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.query.company_id);
-      authorize(member, 'notifications.view');
-      const rows = await listNotifications({ db, companyId: member.companyId, userId: member.userId });
+      const rows = await listNotifications({ db, member: memberOf(request) });
       return ok(rows.map(presentNotification));
     },
   );
@@ -39,20 +39,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read',
     {
+      config: { company: 'body', action: 'notifications.view' },
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: 'Marks one of your notifications read',
         body: ZNotificationReadRequest,
         response: { 200: envelope(ZNotification) },
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'notifications.view');
       const row = await markNotificationRead({
         db,
-        companyId: member.companyId,
-        userId: member.userId,
+        member: memberOf(request),
         notificationId: request.body.id,
       });
       return ok(presentNotification(row));
@@ -62,17 +60,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/clear',
     {
+      config: { company: 'body', action: 'notifications.view' },
       schema: {
-        tags: ['notifications'],
+        tags,
         summary: "'clear all': empties your tray in this company",
         body: ZNotificationsClearRequest,
         response: { 200: envelope(z.null()) },
       },
     },
     async (request) => {
-      const { member } = await loadMembership(db, currentUser(request).id, request.body.company_id);
-      authorize(member, 'notifications.view');
-      await clearNotifications({ db, companyId: member.companyId, userId: member.userId });
+      await clearNotifications({ db, member: memberOf(request) });
       return ok(null);
     },
   );

@@ -3,6 +3,8 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
+import type { Member } from '../../policies/index.js';
+import { canSeeNotification, scopeNotifications } from '../../policies/notification.js';
 import type { PendingEvents } from '../../realtime/after-commit.js';
 import { presentNotification } from './notifications.presenter.js';
 
@@ -54,16 +56,8 @@ export function queueNotifications(events: PendingEvents, rows: readonly Notific
 }
 
 /** The caller's own notifications in a company that were not cleared, newest first. */
-export async function listNotifications(opts: {
-  db: Database;
-  companyId: number;
-  userId: number;
-}): Promise<NotificationRow[]> {
-  return opts.db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('company_id', '=', opts.companyId)
-    .where('user_id', '=', opts.userId)
+export async function listNotifications(opts: { db: Database; member: Member }): Promise<NotificationRow[]> {
+  return scopeNotifications(opts.member, opts.db.selectFrom('notifications').selectAll())
     .where('cleared_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -74,19 +68,16 @@ export async function listNotifications(opts: {
 /** Marks one of the caller's notifications read; anyone else's (or a cleared one) answers 404. */
 export async function markNotificationRead(opts: {
   db: Database;
-  companyId: number;
-  userId: number;
+  member: Member;
   notificationId: number;
 }): Promise<NotificationRow> {
   const row = await opts.db
     .selectFrom('notifications')
     .selectAll()
     .where('id', '=', opts.notificationId)
-    .where('company_id', '=', opts.companyId)
-    .where('user_id', '=', opts.userId)
     .where('cleared_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw notFound('Notification not found');
+  if (!row || !canSeeNotification(opts.member, row)) throw notFound('Notification not found');
   if (row.read_at) return row;
   return opts.db
     .updateTable('notifications')
@@ -97,17 +88,14 @@ export async function markNotificationRead(opts: {
 }
 
 /** 'clear all': empties the caller's tray in a company (the rows stay, marked cleared). */
-export async function clearNotifications(opts: {
-  db: Database;
-  companyId: number;
-  userId: number;
-}): Promise<void> {
+export async function clearNotifications(opts: { db: Database; member: Member }): Promise<void> {
   const now = nowIso();
-  await opts.db
-    .updateTable('notifications')
-    .set((eb) => ({ cleared_at: now, read_at: eb.fn.coalesce('read_at', eb.val(now)) }))
-    .where('company_id', '=', opts.companyId)
-    .where('user_id', '=', opts.userId)
+  await scopeNotifications(
+    opts.member,
+    opts.db
+      .updateTable('notifications')
+      .set((eb) => ({ cleared_at: now, read_at: eb.fn.coalesce('read_at', eb.val(now)) })),
+  )
     .where('cleared_at', 'is', null)
     .execute();
 }

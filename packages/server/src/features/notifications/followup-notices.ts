@@ -1,8 +1,14 @@
-import { REALTIME_EVENTS } from '@teamline/shared';
+import { REALTIME_EVENTS, type TRealtimeFollowupUpdated } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
-import type { EmployeeRow } from '../../db/schema.js';
+import { type FollowupRecipient, followupWatchers } from '../../policies/followup.js';
 import type { PendingEvents } from '../../realtime/after-commit.js';
-import { notifyUser } from '../notifications/notifications.service.js';
+import { notifyUser } from './notifications.service.js';
+
+/**
+ * The notices of follow-ups (flagged messages, raised hands, check-ins) and the event that
+ * refreshes management's lists. Here at the bottom because both memos (flagging) and followups
+ * send them.
+ */
 
 /** Notification titles by the recipient's language (docs/decisions.md, Follow-ups). */
 export const FOLLOWUP_NOTICES = {
@@ -23,9 +29,7 @@ export const FOLLOWUP_NOTICES = {
   },
 } as const;
 export type FollowupNotice = keyof typeof FOLLOWUP_NOTICES;
-export type FollowupKind = 'flagged_message' | 'raised_hand' | 'checkin';
-
-type Person = Pick<EmployeeRow, 'id' | 'user_id' | 'default_locale'>;
+export type FollowupKind = TRealtimeFollowupUpdated['kind'];
 
 /**
  * Leaves a follow-up notice in a person's tray (pushed after commit). `about` (the employee who
@@ -35,7 +39,7 @@ export async function notifyPerson(opts: {
   db: Database;
   events: PendingEvents;
   companyId: number;
-  to: Person;
+  to: FollowupRecipient;
   notice: FollowupNotice;
   about?: string;
   content: string;
@@ -56,20 +60,6 @@ export async function notifyPerson(opts: {
   });
 }
 
-/** Active, signed-up management of a company (the `followup.updated` audience). */
-async function managementUserIds(db: Database, companyId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('employees')
-    .select('user_id')
-    .where('company_id', '=', companyId)
-    .where('role', 'in', ['manager', 'admin'])
-    .where('is_active', '=', true)
-    .where('deleted_at', 'is', null)
-    .where('user_id', 'is not', null)
-    .execute();
-  return rows.map((r) => r.user_id).filter((id): id is number => id !== null);
-}
-
 /** Tells the company's management (after commit) that a follow-up changed, so lists refetch. */
 export async function followupUpdated(opts: {
   db: Database;
@@ -79,37 +69,13 @@ export async function followupUpdated(opts: {
   id: number;
   employeeId: number;
 }): Promise<void> {
-  const userIds = await managementUserIds(opts.db, opts.companyId);
+  const userIds = await followupWatchers(opts.db, opts.companyId);
   if (userIds.length === 0) return;
-  opts.events.toUsers(userIds, REALTIME_EVENTS.followupUpdated, {
+  const payload: TRealtimeFollowupUpdated = {
     company_id: opts.companyId,
     kind: opts.kind,
     id: opts.id,
     employee_id: opts.employeeId,
-  });
-}
-
-/**
- * Whom an employee's raised hand or check-in goes to: their managers, else the company's admins
- * (never the employee themself).
- */
-export async function managersOf(db: Database, employee: EmployeeRow): Promise<Person[]> {
-  const managers = await db
-    .selectFrom('employee_managers as m')
-    .innerJoin('employees as e', 'e.id', 'm.manager_id')
-    .select(['e.id', 'e.user_id', 'e.default_locale'])
-    .where('m.employee_id', '=', employee.id)
-    .where('e.deleted_at', 'is', null)
-    .where('e.is_active', '=', true)
-    .execute();
-  if (managers.length > 0) return managers;
-  return db
-    .selectFrom('employees')
-    .select(['id', 'user_id', 'default_locale'])
-    .where('company_id', '=', employee.company_id)
-    .where('role', '=', 'admin')
-    .where('id', '!=', employee.id)
-    .where('deleted_at', 'is', null)
-    .where('is_active', '=', true)
-    .execute();
+  };
+  opts.events.toUsers(userIds, REALTIME_EVENTS.followupUpdated, payload);
 }
