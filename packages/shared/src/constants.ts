@@ -44,15 +44,6 @@ export const COMPANY_ID_STORAGE_KEY = 'companyId';
 export const ROLES = ['employee', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Management is any role other than employee (spec §6). */
-export function isManagementRole(role: Role | null | undefined): boolean {
-  return role === 'manager' || role === 'admin';
-}
-
-export function isAdminRole(role: Role | null | undefined): boolean {
-  return role === 'admin';
-}
-
 export const AVATAR_SIZES = { sm: 12, md: 16, lg: 24 } as const;
 
 export const MEMO_DEFAULTS = {

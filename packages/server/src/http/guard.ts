@@ -74,10 +74,15 @@ export function registerGuard(app: FastifyInstance): void {
     if (!route.url.startsWith('/api/')) return;
     const config = route.config ?? {};
     const access = accessOf(config);
+    // A route that says nothing about access is a mistake waiting to leak: refuse to start.
+    if (access === null)
+      throw new Error(
+        `${route.method} ${route.url} declares no access: set config.public, config.signedIn, or config.company with config.action`,
+      );
     const declared = access === 'company' ? `company:${config.company}:${config.action}` : access;
     const documented: Record<string, unknown> = {
       ...route.schema,
-      'x-access': declared ?? 'undeclared',
+      'x-access': declared,
       ...(access === 'public' ? { security: [] } : {}),
     };
     route.schema = documented;

@@ -1,8 +1,9 @@
+import { ROLES } from '@teamline/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import type { Member } from './member.js';
-import { isAdmin, isManagement } from './predicates.js';
+import { isAdmin, isAdminRole, isManagement, isManagementRole } from './predicates.js';
 
 /**
  * Who manages whom: the one rule behind the Team list, Follow-ups, memo targeting and
@@ -71,3 +72,9 @@ export const seesPart = (member: Member) => isManagement(member) && !isAdmin(mem
 
 /** Memo targets reach the whole company for an admin; a manager's stop at their own people. */
 export const reachesWholeCompany = (member: Member) => isAdmin(member);
+
+/** The roles that make an employee management (spec §6): manager and admin. */
+export const MANAGEMENT_ROLES = ROLES.filter(isManagementRole);
+
+/** The roles an `ignore_admin` filter leaves out (the wall, spec §7 memo-responses). */
+export const NON_ADMIN_ROLES = ROLES.filter((role) => !isAdminRole(role));

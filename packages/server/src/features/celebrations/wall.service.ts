@@ -6,6 +6,7 @@ import { assertIdsInCompany } from '../../db/tenant.js';
 import { notFound } from '../../http/errors.js';
 import { scopeSeenCelebrations } from '../../policies/celebration.js';
 import type { Member } from '../../policies/index.js';
+import { NON_ADMIN_ROLES } from '../../policies/people.js';
 import { loadCelebrationInfo } from '../memos/celebration-extras.js';
 
 /**
@@ -121,7 +122,7 @@ export async function celebrationWall(opts: {
         ),
     );
   // A filter the caller asked for (leave out what admins celebrated), not an access rule.
-  if (query.ignore_admin) q = q.where('e.role', '!=', 'admin');
+  if (query.ignore_admin) q = q.where('e.role', 'in', NON_ADMIN_ROLES);
   const [count, rows] = await Promise.all([
     q
       .clearSelect()

@@ -3,6 +3,7 @@ import { type TFlag, type TIdName, type TMemoSettings, TRIAL_DAYS } from '@teaml
 import type { Database } from '../../db/index.js';
 import { nowIso, planFence, toBool } from '../../db/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
+import { MANAGEMENT_ROLES } from '../../policies/people.js';
 import { audienceKind } from '../audiences/audience-kind.js';
 import { locationKind } from '../locations/location-kind.js';
 import { listLivePlaces } from '../places/places.service.js';
@@ -75,7 +76,7 @@ export async function listManagers(opts: { db: Database; companyId: number }) {
     .selectFrom('employees')
     .select(['id', 'name', 'role'])
     .where('company_id', '=', opts.companyId)
-    .where('role', 'in', ['manager', 'admin'])
+    .where('role', 'in', MANAGEMENT_ROLES)
     .where('is_active', '=', true)
     .where('deleted_at', 'is', null);
   return opts.db.selectFrom(planFence(opts.db, managers).as('m')).selectAll().orderBy('name').execute();
