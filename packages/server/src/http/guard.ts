@@ -1,5 +1,5 @@
 import { MSG } from '@teamline/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { type Action, authorize, type Member } from '../policies/index.js';
 import { currentUser } from './auth.js';
 import { loadMembership, type Membership } from './company-scope.js';
@@ -86,11 +86,16 @@ export function registerGuard(app: FastifyInstance): void {
       ...(access === 'public' ? { security: [] } : {}),
     };
     route.schema = documented;
-  });
-  app.addHook('preHandler', async (request) => {
-    const { company } = request.routeOptions.config;
-    if (!company || company === 'form') return;
-    const source = company === 'body' ? request.body : company === 'query' ? request.query : request.params;
-    await guardCompany(request, (source as { company_id?: unknown } | undefined)?.company_id);
+    // Only company-scoped routes carry the guard: the others pay no hook at all.
+    const company = config.company;
+    if (access === 'company' && company !== 'form') {
+      const guard: preHandlerAsyncHookHandler = async (request) => {
+        const source =
+          company === 'body' ? request.body : company === 'query' ? request.query : request.params;
+        await guardCompany(request, (source as { company_id?: unknown } | undefined)?.company_id);
+      };
+      const own = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [guard, ...own];
+    }
   });
 }
