@@ -166,6 +166,24 @@ describe('acknowledgement photos', () => {
   });
 });
 
+describe('paths that climb out of the store (security drill, issue 10)', () => {
+  it("answer 404 like any key that is not the caller's, never a server error", async () => {
+    const climbing = [
+      `acknowledgements/${C.companyId}/../../../teamline.sqlite`,
+      `acknowledgements/${C.companyId}/./photo.png`,
+      `acknowledgements/${C.companyId}//photo.png`,
+      `/etc/passwd`,
+      `acknowledgements/${C.companyId}/%00.png`,
+      `acknowledgements/${C.companyId}/photo.png\u0000.txt`,
+    ];
+    for (const filePath of climbing) {
+      const url = `/api/media/signature?company_id=${C.companyId}&file_path=${encodeURIComponent(filePath)}`;
+      const res = await fetchMedia(app, url, { token: C.adminToken });
+      expect({ filePath, status: res.status }).toEqual({ filePath, status: 404 });
+    }
+  });
+});
+
 describe("the employee's inbox", () => {
   it("carries the memo's media with urls the recipient may open", async () => {
     const res = await call<TInbox>(app, 'POST', '/api/app/employee-messages', {
