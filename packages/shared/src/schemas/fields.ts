@@ -67,3 +67,18 @@ export const optionalPhoneField = z
   .refine((v) => v === '' || normalizePhone(v) !== null, MSG.phoneLength)
   .transform((v) => (v === '' ? null : (normalizePhone(v) as string)))
   .nullish();
+
+/** Control characters (NUL included): no search index, LIKE pattern or database text takes them. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * A search box's text, safe for every database and index whatever was typed or sent: control
+ * characters become spaces, runs of white space one, and the ends are trimmed.
+ */
+export const searchTermsField = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v) => v.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, `Search for at most ${max} characters`))
+    .default('');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
-import { companyIdField, requiredString } from './fields.js';
+import { companyIdField, requiredString, searchTermsField } from './fields.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
 import { MEMO_PRIORITIES } from './settings.js';
 
@@ -210,7 +210,7 @@ export const ZMemosQuery = z.object({
     .min(1, 'Must be 1 or more')
     .max(PER_PAGE_MAX, `Must be at most ${PER_PAGE_MAX}`)
     .default(PER_PAGE_DEFAULT),
-  terms: z.string().trim().max(100).default(''),
+  terms: searchTermsField(100),
   sort_by: z.enum(MEMO_SORTS, { error: `Sort by one of: ${MEMO_SORTS.join(', ')}` }).default('created_at'),
   sort_direction: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc' }).default('desc'),
   status: z.enum(MEMO_STATUSES, { error: `Choose one of: ${MEMO_STATUSES.join(', ')}` }).optional(),
