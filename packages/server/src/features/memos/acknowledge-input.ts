@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
 import { type FieldErrors, invalid } from '../../http/errors.js';
+import { readUploadForm } from '../../http/uploads.js';
 
 /**
  * employee-message/acknowledge takes multipart (fields company_id, id, acknowledgement and an
@@ -47,19 +48,9 @@ function parse(fields: Record<string, unknown>) {
 }
 
 export async function readAcknowledgeInput(request: FastifyRequest): Promise<AcknowledgeInput> {
-  if (!request.isMultipart())
-    return { ...parse((request.body ?? {}) as Record<string, unknown>), photo: null };
-  const fields: Record<string, unknown> = {};
-  let photo: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (buffer.length) photo = buffer;
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { ...parse(fields), photo };
+  // The form is read like every other upload's (a malformed one is the client's 422, not a 500).
+  const { fields, file } = await readUploadForm(request);
+  return { ...parse(fields), photo: file?.buffer.length ? file.buffer : null };
 }
 
 /** The folder of a company's acknowledgement photos in storage. */
