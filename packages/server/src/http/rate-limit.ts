@@ -25,6 +25,30 @@ export class RateLimiter {
     w.count += 1;
   }
 
+  /** Attempts counted under `key` in its current window (0 once the window has passed). */
+  count(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w.count : 0;
+  }
+
+  /** Counts one event under `key` without refusing anything; answers the count in the window. */
+  add(key: string, windowMs: number, now = Date.now()): number {
+    this.sweep(now);
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      return 1;
+    }
+    w.count += 1;
+    return w.count;
+  }
+
+  /** Seconds until the window of `key` ends. */
+  secondsLeft(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, (w.resetAt - now) / 1000) : 0;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }
