@@ -42,11 +42,15 @@ export const authCodeField = z
 
 export const localeField = z.enum(LOCALES, { error: 'Choose English or Spanish' });
 
+/** The largest id a record can have (PostgreSQL's integer); a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 /** company_id as sent by the client: a positive integer, in the query (string) or body (number). */
 export const companyIdField = z.coerce
   .number({ error: MSG.required })
   .int(MSG.required)
-  .positive(MSG.required);
+  .positive(MSG.required)
+  .max(MAX_ID, 'No such company');
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
