@@ -73,6 +73,7 @@ export const optionalPhoneField = z
   .nullish();
 
 /** Control characters (NUL included): no search index, LIKE pattern or database text takes them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
 
 /**

@@ -18,7 +18,6 @@ import { envelope, ok } from '../../http/envelope.js';
 import { issueAuthToken } from '../../http/tokens.js';
 import { findJoinTarget } from '../invitations/invitations.service.js';
 import {
-  checkPasswordLogin,
   createUser,
   findOrCreateUserByPhone,
   requestPasswordReset,
