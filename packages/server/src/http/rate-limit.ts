@@ -13,15 +13,16 @@ export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private lastSweep = Date.now();
 
-  /** Counts one attempt; throws 429 once `max` attempts were made within `windowMs`. */
-  hit(key: string, max: number, windowMs: number, now = Date.now()): void {
+  /** Counts one attempt; throws 429 (with `message`) once `max` attempts were made within `windowMs`. */
+  hit(key: string, max: number, windowMs: number, opts: { now?: number; message?: string } = {}): void {
+    const now = opts.now ?? Date.now();
     this.sweep(now);
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
       return;
     }
-    if (w.count >= max) throw tooManyRequests((w.resetAt - now) / 1000);
+    if (w.count >= max) throw tooManyRequests((w.resetAt - now) / 1000, opts.message);
     w.count += 1;
   }
 

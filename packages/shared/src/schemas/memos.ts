@@ -42,6 +42,8 @@ export const MEMO_TEXT = {
   translationOff: 'Translation is not configured',
   translationFailed: 'The translation service did not answer',
   photoType: 'The photo must be a JPEG, PNG, WebP or GIF image',
+  photoUnreadable: 'The photo could not be read, or is larger than 60 megapixels',
+  tooManyPhotos: 'Too many photos sent: try again later',
 } as const;
 
 /** The dates a memo is ordered by (ISO strings; null or left out: not set). */
