@@ -17,12 +17,7 @@ import { currentUser } from '../../http/auth.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { issueAuthToken } from '../../http/tokens.js';
 import { findJoinTarget } from '../invitations/invitations.service.js';
-import {
-  createUser,
-  findOrCreateUserByPhone,
-  requestPasswordReset,
-  resetPassword,
-} from './auth.service.js';
+import { createUser, findOrCreateUserByPhone, requestPasswordReset, resetPassword } from './auth.service.js';
 import { LOGIN_LIMITS, passwordLogin } from './login-throttle.js';
 import { consumePhoneCode, phoneCodeSentText, sendPhoneCode } from './phone-codes.service.js';
 import { acceptCarriedInvite, signIn, signOut } from './sessions.service.js';
