@@ -935,3 +935,38 @@ function mediaRows(): Row[] {
   });
   return rows;
 }
+
+describe("cross-tenant: A's invitation in B's hands", () => {
+  it('is neither accepted nor ignored by anyone but its addressee: both answer 404, and it stays open', async () => {
+    const invitation = await db
+      .selectFrom('invitations')
+      .select(['token', 'accepted_at', 'ignored_at'])
+      .where('id', '=', A.invitationId)
+      .executeTakeFirstOrThrow();
+    const accept = await call(app, 'POST', '/api/accept-invite', {
+      token: B.adminToken,
+      body: { token: invitation.token },
+    });
+    expect(accept.status).toBe(404);
+    expect(accept.body).toEqual({ message: 'Invitation not found', code: 'not_found' });
+    const ignore = await call(app, 'POST', '/api/ignore-invite', {
+      token: B.adminToken,
+      body: { token: invitation.token },
+    });
+    expect(ignore.status).toBe(404);
+    expect(ignore.body).toEqual({ message: 'Invitation not found', code: 'not_found' });
+    const joined = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('company_id', '=', A.company.id)
+      .where('user_id', '=', B.admin.id)
+      .execute();
+    expect(joined).toEqual([]);
+    const after = await db
+      .selectFrom('invitations')
+      .select(['accepted_at', 'ignored_at'])
+      .where('id', '=', A.invitationId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ accepted_at: invitation.accepted_at, ignored_at: invitation.ignored_at });
+  });
+});

@@ -12,6 +12,14 @@ export function sendError(
   return reply.status(status).send({ ...body, code: body.code ?? errorCodeOf(status) });
 }
 
+const INVALID_VALUE = 'A value in the request is out of range or not valid text';
+
+/** PostgreSQL's class 22 (data exception): a value of the request it cannot store or compare. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
+}
+
 /** Maps every failure to `{ message, code, errors }` with its status (ARCHITECTURE.md, API contract). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,6 +44,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ResponseSerializationError) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return sendError(reply, 500, { message: 'Server Error' });
+    }
+    if (isDataException(error)) {
+      // PostgreSQL refused a value (NUL in text, a number past integer): the request's fault.
+      request.log.info({ err: error }, 'a value the database refused');
+      return sendError(reply, 422, { message: INVALID_VALUE, errors: { _: [INVALID_VALUE] } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -13,16 +13,41 @@ export class RateLimiter {
   private readonly windows = new Map<string, Window>();
   private lastSweep = Date.now();
 
-  /** Counts one attempt; throws 429 once `max` attempts were made within `windowMs`. */
-  hit(key: string, max: number, windowMs: number, now = Date.now()): void {
+  /** Counts one attempt; throws 429 (with `message`) once `max` attempts were made within `windowMs`. */
+  hit(key: string, max: number, windowMs: number, opts: { now?: number; message?: string } = {}): void {
+    const now = opts.now ?? Date.now();
     this.sweep(now);
     const w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       this.windows.set(key, { count: 1, resetAt: now + windowMs });
       return;
     }
-    if (w.count >= max) throw tooManyRequests((w.resetAt - now) / 1000);
+    if (w.count >= max) throw tooManyRequests((w.resetAt - now) / 1000, opts.message);
     w.count += 1;
+  }
+
+  /** Attempts counted under `key` in its current window (0 once the window has passed). */
+  count(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w && w.resetAt > now ? w.count : 0;
+  }
+
+  /** Counts one event under `key` without refusing anything; answers the count in the window. */
+  add(key: string, windowMs: number, now = Date.now()): number {
+    this.sweep(now);
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + windowMs });
+      return 1;
+    }
+    w.count += 1;
+    return w.count;
+  }
+
+  /** Seconds until the window of `key` ends. */
+  secondsLeft(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, (w.resetAt - now) / 1000) : 0;
   }
 
   reset(key: string): void {

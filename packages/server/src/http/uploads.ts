@@ -41,13 +41,29 @@ export async function readUploadForm(
       } else if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
     }
   } catch (err) {
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status === 413) throw opts.tooLarge?.() ?? fileTooLarge(opts.maxBytes);
-    if (status && status < 500)
-      throw invalid({ file: ['The upload could not be read: choose the file again'] });
-    throw err;
+    throw uploadError(err, opts);
   }
   return form;
+}
+
+/** Texts of a form that could not be read (issue 10: each answered 500 before). */
+export const UPLOAD_TEXT = {
+  unreadable: 'The upload could not be read: choose the file again',
+  oneFile: 'Send one file at a time',
+} as const;
+
+/**
+ * What went wrong while reading a multipart form, as the client's error it is: a file over the
+ * limit is 413; a second file, a body cut short, a missing boundary or something else under a
+ * multipart type is 422 on `file`. Only a failure the parser marks as the server's stays a 500.
+ */
+function uploadError(err: unknown, opts: { maxBytes?: number; tooLarge?: () => AppError }): unknown {
+  if (err instanceof AppError) return err;
+  const { statusCode, code } = err as { statusCode?: number; code?: string };
+  if (code === 'FST_FILES_LIMIT') return invalid({ file: [UPLOAD_TEXT.oneFile] });
+  if (statusCode === 413) return opts.tooLarge?.() ?? fileTooLarge(opts.maxBytes);
+  if (statusCode !== undefined && statusCode >= 500) return err;
+  return invalid({ file: [UPLOAD_TEXT.unreadable] });
 }
 
 /** A form's text fields checked by a schema: zod's issues as the 422 texts per field. */

@@ -42,11 +42,15 @@ export const authCodeField = z
 
 export const localeField = z.enum(LOCALES, { error: 'Choose English or Spanish' });
 
+/** The largest id a record can have (PostgreSQL's integer); a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
 /** company_id as sent by the client: a positive integer, in the query (string) or body (number). */
 export const companyIdField = z.coerce
   .number({ error: MSG.required })
   .int(MSG.required)
-  .positive(MSG.required);
+  .positive(MSG.required)
+  .max(MAX_ID, 'No such company');
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
@@ -67,3 +71,19 @@ export const optionalPhoneField = z
   .refine((v) => v === '' || normalizePhone(v) !== null, MSG.phoneLength)
   .transform((v) => (v === '' ? null : (normalizePhone(v) as string)))
   .nullish();
+
+/** Control characters (NUL included): no search index, LIKE pattern or database text takes them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
+/**
+ * A search box's text, safe for every database and index whatever was typed or sent: control
+ * characters become spaces, runs of white space one, and the ends are trimmed.
+ */
+export const searchTermsField = (max: number) =>
+  z
+    .string()
+    .max(max * 4)
+    .transform((v) => v.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, `Search for at most ${max} characters`))
+    .default('');

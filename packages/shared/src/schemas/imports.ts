@@ -123,3 +123,13 @@ export const ZImportResult = z.object({
   rejected_rows: z.array(ZImportRow),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+/** An XLSX is a zip: at most this many megabytes once unpacked (a 20,000-row roster is about 10). */
+export const IMPORT_XLSX_MAX_UNPACKED_MB = 100;
+
+/** Texts of an XLSX refused before it is parsed (issue 10: a zip bomb cost gigabytes). */
+export const IMPORT_XLSX_TEXTS = {
+  unpacksTooLarge: `This spreadsheet unpacks to more than ${IMPORT_XLSX_MAX_UNPACKED_MB} MB: save it again as a plain .xlsx or .csv`,
+  tooManyCells:
+    'This spreadsheet holds too many cells to import at once: keep only the roster on its first sheet, or save it as .csv',
+} as const;

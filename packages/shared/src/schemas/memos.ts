@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
-import { companyIdField, requiredString } from './fields.js';
+import { companyIdField, requiredString, searchTermsField } from './fields.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
 import { MEMO_PRIORITIES } from './settings.js';
 
@@ -42,6 +42,8 @@ export const MEMO_TEXT = {
   translationOff: 'Translation is not configured',
   translationFailed: 'The translation service did not answer',
   photoType: 'The photo must be a JPEG, PNG, WebP or GIF image',
+  photoUnreadable: 'The photo could not be read, or is larger than 60 megapixels',
+  tooManyPhotos: 'Too many photos sent: try again later',
 } as const;
 
 /** The dates a memo is ordered by (ISO strings; null or left out: not set). */
@@ -210,7 +212,7 @@ export const ZMemosQuery = z.object({
     .min(1, 'Must be 1 or more')
     .max(PER_PAGE_MAX, `Must be at most ${PER_PAGE_MAX}`)
     .default(PER_PAGE_DEFAULT),
-  terms: z.string().trim().max(100).default(''),
+  terms: searchTermsField(100),
   sort_by: z.enum(MEMO_SORTS, { error: `Sort by one of: ${MEMO_SORTS.join(', ')}` }).default('created_at'),
   sort_direction: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc' }).default('desc'),
   status: z.enum(MEMO_STATUSES, { error: `Choose one of: ${MEMO_STATUSES.join(', ')}` }).optional(),

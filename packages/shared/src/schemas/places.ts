@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS } from '../constants.js';
 import { MSG } from '../messages.js';
-import { companyIdField, requiredString } from './fields.js';
+import { companyIdField, requiredString, searchTermsField } from './fields.js';
 
 /** Locations, audiences, tags, devices, company settings and reports (spec §3, §7). */
 
@@ -26,7 +26,7 @@ export function pagedQuery<S extends readonly [string, ...string[]]>(sortBy: S, 
       .min(1, 'Must be 1 or more')
       .max(PER_PAGE_MAX, `Must be at most ${PER_PAGE_MAX}`)
       .default(PER_PAGE_DEFAULT),
-    terms: z.string().trim().max(100).default(''),
+    terms: searchTermsField(100),
     sort_by: z.enum(sortBy, { error: `Sort by one of: ${sortBy.join(', ')}` }).default(defaultSort),
     sort_direction: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc' }).default('asc'),
   });
@@ -112,7 +112,7 @@ export const ZTagCreateRequest = z.object({ company_id: companyIdField, title: r
 export const ZTagUpdateRequest = ZTagCreateRequest.extend({ id: idField });
 export const ZTagsQuery = z.object({
   company_id: companyIdField,
-  terms: z.string().trim().max(80).default(''),
+  terms: searchTermsField(80),
 });
 
 // Devices

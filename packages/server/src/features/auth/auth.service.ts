@@ -100,7 +100,17 @@ export async function requestPasswordReset(opts: {
   });
 }
 
-/** Sets a new password from a reset link; every earlier session of the account ends. */
+/** Voids every reset link of an account not used yet (a reset, or a password set another way). */
+export async function voidPasswordResets(opts: { db: Database; userId: number }): Promise<void> {
+  await opts.db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', opts.userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Sets a new password from a reset link; every earlier session and every other link of the account ends. */
 export async function resetPassword(opts: {
   db: Database;
   email: string;
@@ -125,6 +135,9 @@ export async function resetPassword(opts: {
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw invalid({ token: [MSG.invalidResetToken] });
+    // Any other link mailed for this account dies with this reset: one found later in a mailbox
+    // must not set the password again.
+    await voidPasswordResets({ db: trx, userId: row.user_id });
     await revokeAllAuthTokens({ db: trx, userId: row.user_id });
     return trx
       .updateTable('users')

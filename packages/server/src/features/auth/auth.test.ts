@@ -154,6 +154,34 @@ describe('password reset', () => {
     expect(login.status).toBe(200);
   });
 
+  it('a reset voids every other outstanding link of the account (security drill, issue 10)', async () => {
+    const user = await buildUser(db);
+    const tokenOfLastMail = async () => {
+      expect(
+        (await call(app, 'POST', '/api/trigger-password-reset', { body: { email: user.email } })).status,
+      ).toBe(200);
+      const link = deps.outbox.lastTo(user.email as string)?.text.match(/http\S+/)?.[0] as string;
+      return new URL(link).searchParams.get('token') as string;
+    };
+    const first = await tokenOfLastMail();
+    const second = await tokenOfLastMail();
+    expect(first).not.toBe(second);
+
+    const reset = await call(app, 'POST', '/api/reset-password', {
+      body: { email: user.email, token: first, password: 'brand-new-password' },
+    });
+    expect(reset.status).toBe(200);
+    const late = await call(app, 'POST', '/api/reset-password', {
+      body: { email: user.email, token: second, password: 'attackers-password' },
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.errors?.token).toEqual(['This password reset link is invalid or has expired']);
+    const login = await call(app, 'POST', '/api/login', {
+      body: { email: user.email, password: 'brand-new-password' },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const res = await call(app, 'POST', '/api/trigger-password-reset', {
       body: { email: 'nobody@example.test' },

@@ -26,7 +26,7 @@ const respond = { action: 'memos.respond' } as const;
 
 /** Spec §7 Employee app: the caller's own inbox and what they do with a memo. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, realtime, storage } = app.deps;
+  const { db, realtime, storage, limiter } = app.deps;
   /** Every write answers the caller's memo response bundle. */
   const bundleOf = async (employee: EmployeeRow) =>
     ok(presentResponseBundle(await loadResponseBundle({ db, employee })));
@@ -88,10 +88,12 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await acknowledgeMemo({
         db,
         storage,
+        limiter,
         employee,
         memoId: input.id,
         note: input.acknowledgement ?? null,
         photo: input.photo,
+        onStorageError: (err, key) => request.log.warn({ err, key }, 'a replaced photo could not be removed'),
       });
       return bundleOf(employee);
     },

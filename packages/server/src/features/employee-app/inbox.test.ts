@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MEMO_TEXT, type TMemoDetail, type TMemoResponseBundle } from '@teamline/shared';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -10,7 +11,9 @@ import { buildInboxScene } from '../../../test/memos.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-memos-'));
 const { app, db } = await buildTestApp({ DATA_DIR: dataDir });
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+const PNG = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
+  .png()
+  .toBuffer();
 
 /** employee-message/acknowledge as the app sends a photo: multipart with the form's fields. */
 async function acknowledgeWithPhoto(opts: {
@@ -115,7 +118,7 @@ describe('acknowledge, flag, answer', () => {
     expect(ok.statusCode).toBe(200);
     const bundle = ok.json().data.content as TMemoResponseBundle;
     const photo = bundle.memos.find((m) => m.id === toAll.id)?.employee_response.acknowledgement_data?.photo;
-    expect(photo).toMatchObject({ mime: 'image/png', size: PNG.length });
+    expect(photo).toMatchObject({ mime: 'image/webp' });
     expect(fs.existsSync(path.join(dataDir, 'uploads', photo?.file ?? 'missing'))).toBe(true);
     const bad = await send(Buffer.from('<script>'), 'x.png');
     expect(bad.statusCode).toBe(422);
@@ -133,7 +136,7 @@ describe('acknowledge, flag, answer', () => {
       headers: { authorization: `Bearer ${C.adminToken}` },
     });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
   });
 
   it('a refused acknowledgement stores no photo: a survey (422), a memo not shown to the caller (404)', async () => {

@@ -1,4 +1,4 @@
-import { companyIdField } from '@teamline/shared';
+import { companyIdField, searchTermsField } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachment, toCsv } from '../../http/csv.js';
@@ -14,7 +14,7 @@ const ZDownloadRequest = z.object({
   company_id: companyIdField,
   /** Only these employees; without ids, everyone the caller may list (with the list's filters). */
   ids: z.array(z.coerce.number().int().positive()).optional(),
-  terms: z.string().trim().max(120).default(''),
+  terms: searchTermsField(120),
   locations: z.array(z.coerce.number().int().positive()).default([]),
   audiences: z.array(z.coerce.number().int().positive()).default([]),
   active: z.enum(['yes', 'no']).default('yes'),

@@ -4,6 +4,7 @@ import {
   EMPLOYEES_MAX_PER_PAGE,
   EMPLOYEES_PER_PAGE,
   type EmployeeSort,
+  searchTermsField,
 } from '@teamline/shared';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const ZEmployeesQuery = z
     company_id: companyIdField,
     page: z.coerce.number().int().min(1).default(1),
     per_page: z.coerce.number().int().min(1).max(EMPLOYEES_MAX_PER_PAGE).default(EMPLOYEES_PER_PAGE),
-    terms: z.string().trim().max(120).default(''),
+    terms: searchTermsField(120),
     locations: idList.optional(),
     'locations[]': idList.optional(),
     audiences: idList.optional(),

@@ -1,7 +1,8 @@
-import { IMPORT_MAX_ROWS } from '@teamline/shared';
+import { IMPORT_MAX_ROWS, IMPORT_XLSX_TEXTS } from '@teamline/shared';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { invalid } from '../../http/errors.js';
+import { checkXlsxBounds } from './xlsx-bounds.js';
 
 /** A file's records below its header, each with its line in the file (the header is line 1). */
 export interface FileTable {
@@ -17,6 +18,7 @@ export const FILE_TEXTS = {
   unreadable: 'The file could not be read: save it as CSV (UTF-8) or XLSX and upload it again',
   tooManyRows: (n: number) =>
     `The file has ${n.toLocaleString('en-US')} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} can be imported at once`,
+  ...IMPORT_XLSX_TEXTS,
 } as const;
 
 const fileError = (text: string) => invalid({ file: [text] });
@@ -71,6 +73,9 @@ function readCsv(text: string): { line: number; cells: string[] }[] {
 }
 
 async function readXlsx(buffer: Buffer): Promise<{ line: number; cells: string[] }[]> {
+  // Before exceljs unpacks anything: it holds every entry and cell in memory at once.
+  const refusal = checkXlsxBounds(buffer);
+  if (refusal) throw fileError(FILE_TEXTS[refusal]);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

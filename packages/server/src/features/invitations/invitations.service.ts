@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { CompanyRow, EmployeeRow, InvitationRow, UserRow } from '../../db/schema.js';
 import { forbidden, invalid, notFound } from '../../http/errors.js';
+import { isInvitationFor } from '../../policies/invitation.js';
 import { PendingEvents } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { notifyUser } from '../notifications/notifications.service.js';
@@ -125,6 +126,8 @@ async function notifyInviter(
 
 export const INVITE_ACCEPTED_NOTIFICATION = 'INVITE_ACCEPTED';
 
+const invitationNotFound = () => notFound('Invitation not found');
+
 /** Accepts one invitation row; accepting it again as the same member answers the same company. */
 async function acceptInvitation(
   db: Database,
@@ -147,6 +150,8 @@ async function acceptInvitation(
   // A double click or a second device: the person is in, so it answers like the first time.
   if (invite.accepted_at && existing) return company;
   if (invite.accepted_at || invite.revoked_at) throw invalid({ token: [MSG.invalidInvite] });
+  // An open invitation sent to someone else is not the caller's to see, as ignore-invite answers.
+  if (!isInvitationFor(user, invite)) throw invitationNotFound();
   const invited = await db
     .selectFrom('employees')
     .selectAll()
@@ -233,11 +238,7 @@ export async function acceptInvite(opts: {
 /** Hides an invitation addressed to the user; someone else's token answers 404. */
 export async function ignoreInvite(opts: { db: Database; user: UserRow; token: string }): Promise<void> {
   const invite = await findOpenInvite(opts.db, opts.token);
-  const mine =
-    invite &&
-    ((opts.user.phone && invite.phone === opts.user.phone) ||
-      (opts.user.email && invite.email === opts.user.email));
-  if (!invite || !mine) throw notFound('Invitation not found');
+  if (!invite || !isInvitationFor(opts.user, invite)) throw invitationNotFound();
   await opts.db
     .updateTable('invitations')
     .set({ ignored_at: nowIso() })

@@ -1,4 +1,4 @@
-import { mimeOfKey } from '../../adapters/storage.js';
+import { isSafeKey, mimeOfKey } from '../../adapters/storage.js';
 import { type Database, toBool } from '../../db/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
@@ -36,6 +36,8 @@ export async function findServableFile(opts: {
   key: string;
 }): Promise<ServableFile> {
   const { db, member, key } = opts;
+  // A key that could climb out of the store (`..`, absolute, odd bytes) names nothing of anyone's.
+  if (!isSafeKey(key)) throw fileMissing();
   if (key.startsWith(acknowledgementPrefix(member.companyId))) {
     if (!canReadFile(member, { kind: 'acknowledgement', company_id: member.companyId })) throw fileMissing();
     return { key, mime: mimeOfKey(key), size: null, filename: key.split('/').pop() ?? 'photo' };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { makeThumbnail } from '../../adapters/images.js';
 import type { Storage } from '../../adapters/storage.js';
 import type { MediaKind } from './media-types.js';
 
@@ -9,33 +10,6 @@ import type { MediaKind } from './media-types.js';
  */
 
 export const THUMB_WIDTH = 480;
-
-type SharpFn = typeof import('sharp')['default'];
-let sharpLoading: Promise<SharpFn | null> | null = null;
-
-/** sharp, when its native binary loads on this platform; without it images get no thumbnail. */
-function loadSharp(): Promise<SharpFn | null> {
-  sharpLoading ??= import('sharp').then(
-    (m) => m.default,
-    () => null,
-  );
-  return sharpLoading;
-}
-
-/** A WebP at most 480 px wide (first frame of an animation), or null when the image cannot be read. */
-export async function makeThumbnail(bytes: Buffer): Promise<Buffer | null> {
-  const sharp = await loadSharp();
-  if (!sharp) return null;
-  try {
-    return await sharp(bytes, { limitInputPixels: 60_000_000 })
-      .rotate()
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-  } catch {
-    return null;
-  }
-}
 
 /** The name the client gave, without any folder part or control characters; 'file' when empty. */
 export function cleanFilename(raw: string): string {
@@ -67,7 +41,7 @@ export async function storeMemoFile(opts: {
 }): Promise<StoredFiles> {
   const base = `memo-media/${opts.companyId}/${opts.memoId}/${crypto.randomUUID()}`;
   const storageKey = `${base}.${opts.kind.ext}`;
-  const thumb = opts.kind.category === 'image' ? await makeThumbnail(opts.bytes) : null;
+  const thumb = opts.kind.category === 'image' ? await makeThumbnail(opts.bytes, THUMB_WIDTH) : null;
   const thumbKey = thumb ? `${base}.thumb.webp` : null;
   await opts.storage.put(storageKey, opts.bytes, opts.kind.mime);
   if (thumb && thumbKey) {

@@ -158,11 +158,30 @@ describe('acknowledgement photos', () => {
     const url = `/api/media/signature?company_id=${C.companyId}&file_path=${encodeURIComponent(file ?? '')}`;
     const res = await fetchMedia(app, url, { token: C.manager.token });
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('image/png');
-    expect(res.body.equals(samples.png)).toBe(true);
+    // What is served is sharp's re-encoding (features/memos/acknowledge-input), not the upload.
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect((await fetchMedia(app, url, { token: C.north2.token })).status).toBe(404);
     const elsewhere = `/api/media/signature?company_id=${other.company.id}&file_path=${encodeURIComponent(file ?? '')}`;
     expect((await fetchMedia(app, elsewhere, { token: other.adminToken })).status).toBe(404);
+  });
+});
+
+describe('paths that climb out of the store (security drill, issue 10)', () => {
+  it("answer 404 like any key that is not the caller's, never a server error", async () => {
+    const climbing = [
+      `acknowledgements/${C.companyId}/../../../teamline.sqlite`,
+      `acknowledgements/${C.companyId}/./photo.png`,
+      `acknowledgements/${C.companyId}//photo.png`,
+      `/etc/passwd`,
+      `acknowledgements/${C.companyId}/%00.png`,
+      `acknowledgements/${C.companyId}/photo.png\u0000.txt`,
+    ];
+    for (const filePath of climbing) {
+      const url = `/api/media/signature?company_id=${C.companyId}&file_path=${encodeURIComponent(filePath)}`;
+      const res = await fetchMedia(app, url, { token: C.adminToken });
+      expect({ filePath, status: res.status }).toEqual({ filePath, status: 404 });
+    }
   });
 });
 

@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import { MEMO_TEXT, MSG, ZAcknowledgeRequest } from '@teamline/shared';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { reencodeImage } from '../../adapters/images.js';
 import type { Storage } from '../../adapters/storage.js';
 import { type FieldErrors, invalid } from '../../http/errors.js';
+import { readUploadForm } from '../../http/uploads.js';
 
 /**
  * employee-message/acknowledge takes multipart (fields company_id, id, acknowledgement and an
@@ -12,21 +14,22 @@ import { type FieldErrors, invalid } from '../../http/errors.js';
  * where media/signature serves them to the company's management (features/media).
  */
 
-const IMAGE_TYPES: { mime: string; ext: string; magic: (b: Buffer) => boolean }[] = [
-  { mime: 'image/jpeg', ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+const IMAGE_TYPES: { mime: string; magic: (b: Buffer) => boolean }[] = [
+  { mime: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   {
     mime: 'image/png',
-    ext: 'png',
     magic: (b) => b.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])),
   },
-  { mime: 'image/gif', ext: 'gif', magic: (b) => b.subarray(0, 3).toString('latin1') === 'GIF' },
+  { mime: 'image/gif', magic: (b) => b.subarray(0, 3).toString('latin1') === 'GIF' },
   {
     mime: 'image/webp',
-    ext: 'webp',
     magic: (b) =>
       b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
+
+/** Stored photos fit inside this many pixels a side: enough for a shelf or a form on any screen. */
+export const PHOTO_MAX_SIDE = 2048;
 
 /** A stored acknowledgement photo, as acknowledgement_data names it. */
 export interface Photo {
@@ -47,29 +50,25 @@ function parse(fields: Record<string, unknown>) {
 }
 
 export async function readAcknowledgeInput(request: FastifyRequest): Promise<AcknowledgeInput> {
-  if (!request.isMultipart())
-    return { ...parse((request.body ?? {}) as Record<string, unknown>), photo: null };
-  const fields: Record<string, unknown> = {};
-  let photo: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (buffer.length) photo = buffer;
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { ...parse(fields), photo };
+  // The form is read like every other upload's (a malformed one is the client's 422, not a 500).
+  const { fields, file } = await readUploadForm(request);
+  return { ...parse(fields), photo: file?.buffer.length ? file.buffer : null };
 }
 
 /** The folder of a company's acknowledgement photos in storage. */
 export const acknowledgementPrefix = (companyId: number) => `acknowledgements/${companyId}/`;
 
-/** Stores an image (checked by its first bytes, not the name the client gave) and describes it. */
+/**
+ * Stores an image and describes it. The first bytes must name one of the four kinds (so sharp is
+ * never handed SVG, TIFF or HEIF), then the image is decoded under the pixel bound and stored
+ * re-encoded as WebP with no metadata (no GPS): managers' browsers only ever decode what sharp
+ * wrote, never the bytes the client sent.
+ */
 export async function savePhoto(storage: Storage, companyId: number, buffer: Buffer): Promise<Photo> {
-  const type = IMAGE_TYPES.find((t) => t.magic(buffer));
-  if (!type) throw invalid({ file: [MEMO_TEXT.photoType] });
-  const key = `${acknowledgementPrefix(companyId)}${crypto.randomUUID()}.${type.ext}`;
-  await storage.put(key, buffer, type.mime);
-  return { file: key, mime: type.mime, size: buffer.length };
+  if (!IMAGE_TYPES.some((t) => t.magic(buffer))) throw invalid({ file: [MEMO_TEXT.photoType] });
+  const image = await reencodeImage(buffer, PHOTO_MAX_SIDE);
+  if (!image) throw invalid({ file: [MEMO_TEXT.photoUnreadable] });
+  const key = `${acknowledgementPrefix(companyId)}${crypto.randomUUID()}.webp`;
+  await storage.put(key, image, 'image/webp');
+  return { file: key, mime: 'image/webp', size: image.length };
 }

@@ -4,7 +4,8 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoResponsesTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
-import { savePhoto } from './acknowledge-input.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { type Photo, savePhoto } from './acknowledge-input.js';
 import { localizedQuestions } from './inbox.presenter.js';
 import { findInboxItem, type InboxItem } from './inbox.service.js';
 import { parseJson } from './memos.presenter.js';
@@ -41,22 +42,41 @@ export async function openMemo(opts: {
   return findInboxItem(db, employee, memoId);
 }
 
+/** Photos one employee may send in an hour (decisions.md, Memos): decoding is the costly part. */
+export const PHOTOS_PER_HOUR = 20;
+const HOUR = 60 * 60 * 1000;
+
+/** The key of the photo a response row names, if any. */
+function storedPhotoKey(r: MemoResponseRow): string | null {
+  const data = parseJson<{ photo?: Partial<Photo> | null } | null>(r.acknowledgement_data, null);
+  const file = data?.photo?.file;
+  return typeof file === 'string' && file.startsWith('acknowledgements/') ? file : null;
+}
+
 /**
- * Acknowledging again replaces the note (and photo) and keeps the first acknowledged_at. The memo
- * is checked before the photo is stored (a survey is answered, not acknowledged: 422), so a
- * refused acknowledgement leaves no file behind; a photo whose row could not be saved is removed.
+ * Acknowledging again replaces the note and photo (without a new photo the row names none, as
+ * before) and keeps the first acknowledged_at. The memo is checked before the photo is counted
+ * against the employee's hourly limit (429) and stored (a survey is answered, not acknowledged:
+ * 422), so a refused acknowledgement leaves no file behind; a photo whose row could not be saved
+ * is removed, and the photo the row named before is removed once the new row is saved.
  */
 export async function acknowledgeMemo(opts: {
   db: Database;
   storage: Storage;
+  limiter: RateLimiter;
   employee: EmployeeRow;
   memoId: number;
   note: string | null;
   photo: Buffer | null;
+  onStorageError: (err: unknown, key: string) => void;
 }): Promise<void> {
   const { db, storage, employee } = opts;
   const { response, memo } = await findInboxItem(db, employee, opts.memoId);
   if (memo.kind === 'survey') throw invalid({ id: [MEMO_TEXT.answerTheSurvey] });
+  if (opts.photo)
+    opts.limiter.hit(`ack-photo:employee:${employee.id}`, PHOTOS_PER_HOUR, HOUR, {
+      message: MEMO_TEXT.tooManyPhotos,
+    });
   const photo = opts.photo ? await savePhoto(storage, employee.company_id, opts.photo) : null;
   const now = new Date().toISOString();
   try {
@@ -69,6 +89,10 @@ export async function acknowledgeMemo(opts: {
     if (photo) await storage.delete(photo.file).catch(() => undefined);
     throw err;
   }
+  // No row names the previous photo any more: nothing would serve it, so it leaves the store.
+  const previous = storedPhotoKey(response);
+  if (previous && previous !== photo?.file)
+    await storage.delete(previous).catch((err: unknown) => opts.onStorageError(err, previous));
 }
 
 /**
