@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TMemo, TMemoResponseBundle } from '@teamline/shared';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
@@ -190,8 +191,10 @@ describe('S3 storage (S3_BUCKET)', () => {
     expect(res.statusCode).toBe(200);
     const bundle = res.json().data.content as TMemoResponseBundle;
     const photo = bundle.memos.find((m) => m.id === memo.id)?.employee_response.acknowledgement_data?.photo;
-    expect(photo?.file).toMatch(new RegExp(`^acknowledgements/${C.companyId}/[0-9a-f-]+\\.png$`));
-    expect(objects.get(photo?.file ?? '')?.body.equals(samples.png)).toBe(true);
+    // The photo is stored re-encoded (issue 10: decoded, metadata stripped), as WebP.
+    expect(photo?.file).toMatch(new RegExp(`^acknowledgements/${C.companyId}/[0-9a-f-]+\\.webp$`));
+    const stored = objects.get(photo?.file ?? '')?.body;
+    expect(stored && (await sharp(stored).metadata()).format).toBe('webp');
   });
 });
 
