@@ -153,3 +153,27 @@ export async function buildInboxScene(app: TestApp, db: Database) {
     });
   return { C, base, toAll, flaggable, survey, hidden, inbox, answer };
 }
+
+/** A fresh memo company per test, with the body base every call sends. */
+export async function memoCompanyWithBase(db: Database) {
+  const C = await buildMemoCompany(db);
+  return { C, base: { company_id: C.companyId } };
+}
+
+/** The employees a memo reached (its response rows), by id. */
+export const memoResponseRows = (db: Database, memoId: number) =>
+  db
+    .selectFrom('memo_responses')
+    .select('employee_id')
+    .where('memo_id', '=', memoId)
+    .orderBy('employee_id')
+    .execute();
+
+/** The tray items a memo's publish wrote. */
+export const memoNotificationRows = (db: Database, memoId: number) =>
+  db
+    .selectFrom('notifications')
+    .select(['user_id', 'title'])
+    .where('type_id', '=', memoId)
+    .where('type', 'in', ['MESSAGE', 'SURVEY'])
+    .execute();

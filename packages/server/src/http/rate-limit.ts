@@ -16,14 +16,8 @@ export class RateLimiter {
   /** Counts one attempt; throws 429 (with `message`) once `max` attempts were made within `windowMs`. */
   hit(key: string, max: number, windowMs: number, opts: { now?: number; message?: string } = {}): void {
     const now = opts.now ?? Date.now();
-    this.sweep(now);
-    const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + windowMs });
-      return;
-    }
-    if (w.count >= max) throw tooManyRequests((w.resetAt - now) / 1000, opts.message);
-    w.count += 1;
+    if (this.count(key, now) >= max) throw tooManyRequests(this.secondsLeft(key, now), opts.message);
+    this.add(key, windowMs, now);
   }
 
   /** Attempts counted under `key` in its current window (0 once the window has passed). */

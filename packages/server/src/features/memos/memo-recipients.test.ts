@@ -2,31 +2,13 @@ import type { TMemosPage } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
-import { buildMemoCompany, newMemo } from '../../../test/memos.js';
+import { memoCompanyWithBase, memoResponseRows, newMemo } from '../../../test/memos.js';
 import { buildEmployee } from '../../../test/people.js';
 
 const { app, db } = await buildTestApp();
 
-/** Each test builds its own company, so none depends on another's memos or people. */
-async function company() {
-  const C = await buildMemoCompany(db);
-  return { C, base: { company_id: C.companyId } };
-}
-
-const responses = (memoId: number) =>
-  db
-    .selectFrom('memo_responses')
-    .select('employee_id')
-    .where('memo_id', '=', memoId)
-    .orderBy('employee_id')
-    .execute();
-const _memoNotifications = (memoId: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['user_id', 'title'])
-    .where('type_id', '=', memoId)
-    .where('type', 'in', ['MESSAGE', 'SURVEY'])
-    .execute();
+const company = () => memoCompanyWithBase(db);
+const responses = (memoId: number) => memoResponseRows(db, memoId);
 
 describe('recipients and managers', () => {
   it('memos/recipients adds only the new people of a published memo; delete-recipients removes untouched rows', async () => {

@@ -2,33 +2,22 @@ import type { TMemo, TMemosPage } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
-import { buildMemoCompany, newMemo, QUESTIONS } from '../../../test/memos.js';
+import {
+  memoCompanyWithBase,
+  memoNotificationRows,
+  memoResponseRows,
+  newMemo,
+  QUESTIONS,
+} from '../../../test/memos.js';
 import { buildEmployee } from '../../../test/people.js';
 import { expireDueMemos, publishDueMemos, publishMemo } from './memo-publish.js';
 
 const { app, db, deps } = await buildTestApp();
 const { realtime } = deps;
 
-/** Each test builds its own company, so none depends on another's memos or people. */
-async function company() {
-  const C = await buildMemoCompany(db);
-  return { C, base: { company_id: C.companyId } };
-}
-
-const responses = (memoId: number) =>
-  db
-    .selectFrom('memo_responses')
-    .select('employee_id')
-    .where('memo_id', '=', memoId)
-    .orderBy('employee_id')
-    .execute();
-const memoNotifications = (memoId: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['user_id', 'title'])
-    .where('type_id', '=', memoId)
-    .where('type', 'in', ['MESSAGE', 'SURVEY'])
-    .execute();
+const company = () => memoCompanyWithBase(db);
+const responses = (memoId: number) => memoResponseRows(db, memoId);
+const memoNotifications = (memoId: number) => memoNotificationRows(db, memoId);
 
 describe('message/new and survey/new', () => {
   it('401 without a token, 403 for an employee, 422 without a title', async () => {
