@@ -47,6 +47,7 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
+import { registerDrain } from './http/drain.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
@@ -64,12 +65,15 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     logger: opts.logger ?? { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request received while shutting down is answered, not refused (http/drain.ts).
+    return503OnClosing: false,
     ...opts,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('httpDrain', registerDrain(app));
   // Errors are answered one way everywhere, plugins' routes included, so this comes first.
   registerErrorHandler(app);
   // The API documentation is public.

@@ -5,6 +5,7 @@ import type { Storage } from './adapters/storage.js';
 import type { Translator } from './adapters/translate.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/index.js';
+import type { Drain } from './http/drain.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { JobRunner } from './jobs/runner.js';
 import type { SocketRealtime } from './realtime/realtime.js';
@@ -33,5 +34,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Graceful shutdown of the HTTP side (http/drain.ts): main.ts calls it on SIGTERM. */
+    httpDrain: Drain;
   }
 }

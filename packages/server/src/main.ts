@@ -17,7 +17,8 @@ const seeded = config.seedDemo === 'always' || config.seedDemo === 'auto' ? awai
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'shutting down');
-  await deps.jobs.stop();
+  // Jobs finish their current run while the HTTP side answers what it has received.
+  await Promise.all([deps.jobs.stop(), app.httpDrain.drain({ beforeWait: () => deps.realtime.close() })]);
   await app.close();
   await handle.close();
 });

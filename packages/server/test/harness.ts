@@ -9,29 +9,35 @@ import { createDeps } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 
 /**
+ * A fresh, empty PostgreSQL database when TEST_DATABASE_URL is set (CI sets it), with the call
+ * that drops it; undefined for SQLite.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `teamline_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
  * Builds the real app on a real, empty database: in-memory SQLite by default, or a fresh
  * PostgreSQL database per test file when TEST_DATABASE_URL is set (CI sets it).
  */
 export async function buildTestApp(env: Record<string, string> = {}) {
-  const base = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (base) {
-    const name = `teamline_t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   afterAll(async () => {
     await app.close();
     await handle.close();
-    await dropDatabase?.();
+    await database?.drop();
   });
   return { app, deps, db: deps.db };
 }

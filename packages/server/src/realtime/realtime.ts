@@ -36,6 +36,7 @@ export const rooms = {
 export class SocketRealtime implements Realtime {
   readonly io: Server;
   private readonly redis: Redis[];
+  private closing: Promise<void> | undefined;
 
   private constructor(io: Server, redis: Redis[]) {
     this.io = io;
@@ -116,9 +117,13 @@ export class SocketRealtime implements Realtime {
    * links. Clients see a dropped transport, not a server disconnect, so they reconnect to the
    * next instance.
    */
-  async close(): Promise<void> {
-    this.io.engine?.close();
-    await this.io.of('/').adapter.close();
-    await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+  close(): Promise<void> {
+    // Once: a graceful shutdown closes it before the HTTP server's drain, then app.close() again.
+    this.closing ??= (async () => {
+      this.io.engine?.close();
+      await this.io.of('/').adapter.close();
+      await Promise.all(this.redis.map((r) => r.quit().catch(() => r.disconnect())));
+    })();
+    return this.closing;
   }
 }
