@@ -50,6 +50,7 @@ import { registerAuth } from './http/auth.js';
 import { registerDrain } from './http/drain.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { registerSockets } from './realtime/sockets.js';
 
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   });
   registerAuth(app);
   registerGuard(app);
+  registerIdempotency(app, deps.db);
   registerSockets(app, deps.realtime);
 
   // Features.

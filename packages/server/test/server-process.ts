@@ -144,13 +144,26 @@ export async function signInDemoAdmin(url: string): Promise<string> {
   return (JSON.parse(answer.body) as { data: { content: { token: string } } }).data.content.token;
 }
 
-/** Gives a company `count` more employees, written straight to the server's database. */
-export async function addEmployees(opts: ServerOptions, companyId: number, count: number): Promise<void> {
-  const handle = openDatabase(
+/** The server's database, opened beside it (SQLite in WAL mode takes a second connection). */
+export function openServerDatabase(opts: ServerOptions) {
+  return openDatabase(
     opts.databaseUrl
       ? { databaseUrl: opts.databaseUrl }
       : { sqliteFile: path.join(opts.dataDir, 'teamline.sqlite') },
   );
+}
+
+/**
+ * Gives a company `count` more employees (at a location, if one is named), written straight to
+ * the server's database.
+ */
+export async function addEmployees(
+  opts: ServerOptions,
+  companyId: number,
+  count: number,
+  locationId?: number,
+): Promise<void> {
+  const handle = openServerDatabase(opts);
   const now = new Date().toISOString();
   try {
     for (let start = 0; start < count; start += 500) {
@@ -164,7 +177,12 @@ export async function addEmployees(opts: ServerOptions, companyId: number, count
         created_at: now,
         updated_at: now,
       }));
-      await handle.db.insertInto('employees').values(rows).execute();
+      const ids = await handle.db.insertInto('employees').values(rows).returning('id').execute();
+      if (locationId)
+        await handle.db
+          .insertInto('employee_locations')
+          .values(ids.map(({ id }) => ({ company_id: companyId, employee_id: id, location_id: locationId })))
+          .execute();
     }
   } finally {
     await handle.close();

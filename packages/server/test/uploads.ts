@@ -26,7 +26,12 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
 export async function upload<T = unknown>(
   app: TestApp,
   url: string,
-  opts: { token?: string; fields: Record<string, string>; file?: { name: string; content: Buffer | string } },
+  opts: {
+    token?: string;
+    fields: Record<string, string>;
+    file?: { name: string; content: Buffer | string };
+    headers?: Record<string, string>;
+  },
 ) {
   const { payload, contentType } = multipart(opts.fields, opts.file);
   const res = await app.inject({
@@ -36,9 +41,10 @@ export async function upload<T = unknown>(
     headers: {
       'content-type': contentType,
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
     },
   });
-  return { status: res.statusCode, body: res.json() as Envelope<T> & ApiErrorBody };
+  return { status: res.statusCode, body: res.json() as Envelope<T> & ApiErrorBody, headers: res.headers };
 }
 
 /** CSV text from rows of cells (no quoting needed for the test data). */

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
   'too_large',
   'range_not_satisfiable',
   'csrf_mismatch',

@@ -158,6 +158,20 @@ export interface NotificationsTable {
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An Idempotency-Key's first answer, kept 24 hours (0014; http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  idem_key: string;
+  route: string;
+  fingerprint: string;
+  status: number | null;
+  content_type: string | null;
+  response: string | null;
+  created_at: Timestamp;
+  locked_until: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -193,6 +207,7 @@ export interface DB {
   raised_hands: RaisedHandsTable;
   checkins: CheckinsTable;
   celebration_reactions: CelebrationReactionsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

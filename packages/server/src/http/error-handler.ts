@@ -2,6 +2,7 @@ import { type ApiErrorBody, MSG } from '@teamline/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorCodeOf, type FieldErrors } from './errors.js';
+import { IdempotentReplay, sendReplay } from './idempotency.js';
 
 /** Answers a failure as `{ message, code, errors }`, the one error shape of the API. */
 export function sendError(
@@ -23,6 +24,7 @@ function isDataException(error: unknown): boolean {
 /** Maps every failure to `{ message, code, errors }` with its status (ARCHITECTURE.md, API contract). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof IdempotentReplay) return sendReplay(reply, error);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return sendError(reply, error.status, {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type FieldErrors, invalid } from './errors.js';
+import { claimIdempotency, formFingerprint } from './idempotency.js';
 
 /** The largest file an upload takes (the multipart limit of app.ts); larger answers 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -30,6 +31,7 @@ export async function readUploadForm(
   if (!request.isMultipart()) {
     const body = request.body;
     if (body && typeof body === 'object') form.fields = { ...body };
+    await claimIdempotency(request.server.deps.db, request, formFingerprint(form.fields));
     return form;
   }
   try {
@@ -43,6 +45,7 @@ export async function readUploadForm(
   } catch (err) {
     throw uploadError(err, opts);
   }
+  await claimIdempotency(request.server.deps.db, request, formFingerprint(form.fields, form.file));
   return form;
 }
 

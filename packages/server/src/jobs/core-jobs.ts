@@ -6,7 +6,8 @@ const DAY = 86_400_000;
 
 /** Jobs of the platform itself; features register theirs the same way (see docs/architecture.md). */
 export function registerCoreJobs(jobs: JobRunner, db: Database): void {
-  // Finished jobs are kept a while for support (done: 7 days, failed: 30), then their keys are freed.
+  // Finished jobs are kept a while for support (done: 7 days, failed: 30), then their keys are freed;
+  // kept Idempotency-Key answers after their day.
   jobs.define({
     name: 'jobs.prune',
     schema: ZDay,
@@ -25,6 +26,11 @@ export function registerCoreJobs(jobs: JobRunner, db: Database): void {
             ]),
           ]),
         )
+        .execute();
+      // Idempotency-Key answers are kept 24 hours (http/idempotency.ts).
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', new Date(now.getTime() - DAY).toISOString())
         .execute();
     },
   });

@@ -92,7 +92,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration/new',
     {
-      config: { company: 'body', action: 'memos.manage' },
+      config: { company: 'body', action: 'memos.manage', idempotent: true },
       schema: {
         tags,
         summary:
@@ -112,7 +112,7 @@ export const celebrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/celebration',
     {
-      config: { company: 'body', action: 'memos.manage' },
+      config: { company: 'body', action: 'memos.manage', idempotent: true },
       schema: {
         tags,
         summary: 'Saves edits of a celebration; publish: true publishes it',

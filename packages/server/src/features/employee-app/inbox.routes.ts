@@ -74,7 +74,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employee-message/acknowledge',
     {
       // Multipart (or JSON): the handler reads the form, then the guard checks its company_id.
-      config: { company: 'form', ...respond },
+      config: { company: 'form', ...respond, idempotent: true },
       schema: {
         tags,
         summary:

@@ -77,7 +77,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employee/new',
     {
-      config: { company: 'body', ...MANAGE },
+      config: { company: 'body', ...MANAGE, idempotent: true },
       schema: {
         tags,
         summary: 'Creates an employee record (invite separately with employees/invite)',

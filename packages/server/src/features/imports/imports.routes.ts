@@ -34,7 +34,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       upload,
       {
         // The form is read before the guard: its company_id travels among the multipart fields.
-        config: { company: 'form', action: 'employees.import' },
+        config: { company: 'form', action: 'employees.import', idempotent: true },
         schema: {
           tags: ['employees'],
           summary: `Multipart file (CSV or XLSX), missing_employees, company_id: previews the ${kind} import; changes nothing`,
@@ -62,7 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       confirm,
       {
-        config: { company: 'form', action: 'employees.import' },
+        config: { company: 'form', action: 'employees.import', idempotent: true },
         schema: {
           tags: ['employees'],
           summary: `Applies a previewed ${kind} import by its id (JSON or multipart fields), once`,

@@ -95,7 +95,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/employees/invite',
     {
-      config: { company: 'body', action: 'employees.invite' },
+      config: { company: 'body', action: 'employees.invite', idempotent: true },
       schema: {
         tags: ['invites'],
         summary:

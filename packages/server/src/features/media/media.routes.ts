@@ -42,7 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       base,
       {
         // Multipart: the company is in the form, checked once the form is read.
-        config: { company: 'form', action: 'memos.manage' },
+        config: { company: 'form', action: 'memos.manage', idempotent: true },
         schema: {
           tags: [tag],
           summary: `Attaches a file to a ${kind} (multipart: file, memo_id, company_id; optional name)`,

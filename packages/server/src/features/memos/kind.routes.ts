@@ -65,7 +65,7 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind}/new`,
       {
-        config: { company: 'body', ...manage },
+        config: { company: 'body', ...manage, idempotent: true },
         schema: {
           tags,
           summary: `Creates a ${kind} (a draft unless publish)`,
@@ -84,7 +84,7 @@ export const memoKindRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/company/${kind}`,
       {
-        config: { company: 'body', ...manage },
+        config: { company: 'body', ...manage, idempotent: true },
         schema: {
           tags,
           summary: `Saves edits of a ${kind}; publish: true publishes it`,

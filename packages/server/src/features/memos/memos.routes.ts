@@ -91,7 +91,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/memos/create',
     {
-      config: { company: 'body', ...manage },
+      config: { company: 'body', ...manage, idempotent: true },
       schema: { tags, body: ZMemosCreateRequest, response: { 200: envelope(ZMemo) } },
     },
     async (request) => {
@@ -105,7 +105,7 @@ export const memoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/memos/update',
     {
-      config: { company: 'body', ...manage },
+      config: { company: 'body', ...manage, idempotent: true },
       schema: { tags, body: ZMemoUpdateRequest, response: { 200: envelope(ZMemo) } },
     },
     async (request) => {

@@ -49,7 +49,7 @@ export function registerPlaceRoutes<T extends PlaceTable, Item, Input extends Pl
   app.post(
     `/company/${kind.one}`,
     {
-      config: { company: 'body', action: 'places.manage' },
+      config: { company: 'body', action: 'places.manage', idempotent: true },
       schema: { tags, body: kind.schemas.create, response: { 200: envelope(kind.schemas.item) } },
     },
     async (request) => {

@@ -43,7 +43,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tags/create',
     {
-      config: { company: 'body', action: 'tags.manage' },
+      config: { company: 'body', action: 'tags.manage', idempotent: true },
       schema: { tags, body: ZTagCreateRequest, response: { 200: envelope(ZTag) } },
     },
     async (request) => {
