@@ -137,6 +137,14 @@ describe('memo templates', () => {
       await t.post('share', staff.token, { id: mine.id }),
       await t.get('share', staff.token, { id: 1 }),
       await t.post('share/use', staff.token, { id: 1 }),
+      await t.put('update', staff.token, { id: mine.id, title: 'x' }),
+      await t.del('delete', staff.token, { id: mine.id }),
+      await t.put('archive', staff.token, { id: mine.id }),
+      await t.put('unarchive', staff.token, { id: mine.id }),
+      await t.put('share', staff.token, { id: mine.id }),
+      await t.attach(staff.token, mine.id, { name: 'a.pdf', content: samples.pdf }),
+      await t.del('media', staff.token, { id: mine.id, media_id: 1 }),
+      await t.get('media', staff.token, { id: mine.id, media_id: 1 }),
     ])
       expect(res.status).toBe(403);
     // Another manager reads and uses it, but does not edit, archive, delete or share it.
@@ -220,8 +228,17 @@ describe('memo templates', () => {
       .where('memo_id', '=', draft.id)
       .execute();
     expect(recipients).toEqual([]);
+    // A retried use (same Idempotency-Key) answers the same draft, and counts once.
+    const retry = (key: string) =>
+      call<TMemo>(app, 'POST', '/api/memo-templates/use', {
+        token: manager.token,
+        body: { company_id: companyId, id: template.id },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await retry('use-once');
+    expect((await retry('use-once')).body.data.content.id).toBe(first.body.data.content.id);
     const again = await t.get('get', manager.token, { id: template.id });
-    expect(again.body.data.content).toMatchObject({ use_count: 1 });
+    expect(again.body.data.content).toMatchObject({ use_count: 2 });
     expect(again.body.data.content.last_used_at).not.toBeNull();
 
     // A memo the caller may not manage (another company's) answers 404 on memo_id.
