@@ -145,6 +145,19 @@ describe('the community of shared templates', () => {
       (await t.post('share', hq.manager.token, { id: mine.id })).body.data.content.share?.published,
     ).toBe(true);
     expect((await list({ terms: marker })).body.data.content.memo_templates).toHaveLength(1);
+
+    // Deleting the template takes its share (and the share's files); the shop's copy stays.
+    expect((await t.del('delete', hq.manager.token, { id: mine.id })).status).toBe(200);
+    expect((await shop.t.get('share', shop.manager.token, { id })).status).toBe(404);
+    expect((await fetchMedia(app, found.media[0]?.url ?? '', { token: shop.manager.token })).status).toBe(
+      404,
+    );
+    const kept = await shop.t.get('get', shop.manager.token, { id: copy.id });
+    expect(kept.body.data.content).toMatchObject({ title: marker, community_template_id: null });
+    expect(
+      (await fetchMedia(app, kept.body.data.content.media[0]?.url ?? '', { token: shop.manager.token }))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps sharing to admins when the company says so', async () => {

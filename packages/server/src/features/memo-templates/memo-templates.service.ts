@@ -217,8 +217,8 @@ export async function setArchived(opts: {
 }
 
 /**
- * memo-templates/delete: the template and its files go; its community share stays (a copy
- * with files of its own) until the company withdraws it, no longer linked to a template.
+ * memo-templates/delete: the template, its files, and its community share with the share's
+ * files (companies that used the share keep their own copies).
  */
 export async function deleteTemplate(opts: {
   db: Database;
@@ -230,16 +230,16 @@ export async function deleteTemplate(opts: {
   const { db, template } = opts;
   assertCanEdit(opts.member, template);
   const files = await db.transaction().execute(async (trx) => {
+    const shares = trx
+      .selectFrom('community_templates')
+      .select('id')
+      .where('source_template_id', '=', template.id);
     const media = await trx
       .selectFrom('template_media')
       .selectAll()
-      .where('template_id', '=', template.id)
+      .where((eb) => eb.or([eb('template_id', '=', template.id), eb('community_template_id', 'in', shares)]))
       .execute();
-    await trx
-      .updateTable('community_templates')
-      .set({ source_template_id: null })
-      .where('source_template_id', '=', template.id)
-      .execute();
+    await trx.deleteFrom('community_templates').where('source_template_id', '=', template.id).execute();
     await trx.deleteFrom('memo_templates').where('id', '=', template.id).execute();
     return media;
   });
