@@ -50,6 +50,22 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(25 * 1024 * 1024),
+  /** Shared templates an operator hides from the community: ids, separated by commas or spaces. */
+  COMMUNITY_HIDDEN_IDS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(/[\s,]+/).every((id) => id === '' || /^\d+$/.test(id)),
+      'List template ids, e.g. 12,40',
+    )
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number),
+      ),
+    ]),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -104,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    communityHiddenIds: e.COMMUNITY_HIDDEN_IDS,
   };
 }

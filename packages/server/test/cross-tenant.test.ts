@@ -104,6 +104,7 @@ const AM = await buildTenantAMemos(db);
 const AF = await buildTenantAFollowups(db);
 const AC = await buildTenantACelebration(db);
 const AMD = await buildTenantAMedia(db);
+const AT = await buildTenantATemplates(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -273,6 +274,7 @@ const CROSS_TENANT: Row[] = [
   ...followupRows(),
   ...mediaRows(),
   ...celebrationRows(),
+  ...templateRows(),
 ];
 
 /**
@@ -580,6 +582,21 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       { read_at: null, acknowledged_at: null, flagged_at: null, survey_data: null },
     ]);
     expect(await db.selectFrom('celebration_reactions').select('id').execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('memo_templates')
+        .select(['company_id', 'title', 'archived_at', 'use_count'])
+        .execute(),
+    ).toEqual([{ company_id: A.company.id, title: 'Tenant A template', archived_at: null, use_count: 0 }]);
+    expect(
+      await db
+        .selectFrom('community_templates')
+        .select(['id', 'withdrawn_at', 'use_count', 'description'])
+        .execute(),
+    ).toEqual([
+      { id: AT.shareId, withdrawn_at: AT.withdrawnAt, use_count: 0, description: 'Tenant A share' },
+    ]);
+    expect(await db.selectFrom('template_media').select('id').execute()).toEqual([{ id: AT.mediaId }]);
     expect(
       await db
         .selectFrom('memos')
@@ -970,3 +987,109 @@ describe("cross-tenant: A's invitation in B's hands", () => {
     expect(after).toEqual({ accepted_at: invitation.accepted_at, ignored_at: invitation.ignored_at });
   });
 });
+
+/** A's template (with a file) and its share, withdrawn: what another company may not reach. */
+async function buildTenantATemplates(database: Database) {
+  const now = nowIso();
+  const content = {
+    kind: 'message',
+    title: 'Tenant A template',
+    content: '<p>A</p>',
+    type: 'nonflaggable',
+    priority: 'normal',
+    options_key: 'custom',
+    created_at: now,
+    updated_at: now,
+  };
+  const template = await database
+    .insertInto('memo_templates')
+    .values({ ...content, company_id: A.company.id, creator_id: A.member.employee.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const share = await database
+    .insertInto('community_templates')
+    .values({
+      ...content,
+      company_id: A.company.id,
+      source_template_id: template.id,
+      company_name: 'Tenant A',
+      description: 'Tenant A share',
+      language: 'en',
+      published_at: now,
+      withdrawn_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const media = await database
+    .insertInto('template_media')
+    .values({
+      company_id: A.company.id,
+      template_id: template.id,
+      community_template_id: null,
+      name: 'a',
+      original_filename: 'a.pdf',
+      mime: 'application/pdf',
+      size: 1,
+      type: 'pdf',
+      type_category: 'document',
+      storage_key: `template-media/${A.company.id}/tenant-a.pdf`,
+      thumb_key: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { templateId: template.id, shareId: share.id, mediaId: media.id, withdrawnAt: now };
+}
+
+/**
+ * Memo templates: each call asked with A's id, and A's template (or withdrawn share) asked for
+ * under B's id. A published share is the community's (every company's management reads it):
+ * that is the community test's, not a leak.
+ */
+function templateRows(): Row[] {
+  const rows: Row[] = [];
+  const both = (method: Row['method'], path: string, extra: Record<string, unknown>) => {
+    const url = `/api/memo-templates/${path}`;
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+    });
+    rows.push({
+      name: `${url} (A's template under B)`,
+      method,
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, ...extra }),
+    });
+  };
+  const scoped = (method: Row['method'], path: string, extra: Record<string, unknown>) => {
+    const url = `/api/memo-templates/${path}`;
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+    });
+  };
+  const id = AT.templateId;
+  scoped('POST', 'list', {});
+  scoped('POST', 'list', { scope: 'community' });
+  scoped('POST', 'create', { kind: 'message', title: 'Intruder' });
+  both('POST', 'create', { memo_id: AM.messageId });
+  both('GET', 'get', { id });
+  both('PUT', 'update', { id, title: 'Intruder' });
+  both('DELETE', 'delete', { id });
+  both('PUT', 'archive', { id });
+  both('PUT', 'unarchive', { id });
+  both('POST', 'use', { id });
+  both('POST', 'share', { id, description: 'Intruder' });
+  both('PUT', 'share', { id, description: 'Intruder', published: true });
+  both('GET', 'share', { id: AT.shareId });
+  both('POST', 'share/use', { id: AT.shareId });
+  both('PUT', 'media', { id });
+  both('DELETE', 'media', { id, media_id: AT.mediaId });
+  both('GET', 'media', { id, media_id: AT.mediaId });
+  both('GET', 'media', { id: AT.shareId, media_id: AT.mediaId, scope: 'community' });
+  return rows;
+}

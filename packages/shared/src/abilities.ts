@@ -26,6 +26,8 @@ export const ABILITIES = [
   'memos.respond',
   'followups.manage',
   'followups.respond',
+  'memo_templates.manage',
+  'memo_templates.share',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 export type TAbilities = Record<Ability, boolean>;

@@ -13,6 +13,12 @@ import type {
   MemoTranslationsTable,
   RaisedHandsTable,
 } from './schema-memos.js';
+import type {
+  CommunityTemplatesTable,
+  MemoTemplatesTable,
+  MemoTemplateTagsTable,
+  TemplateMediaTable,
+} from './schema-templates.js';
 
 export type { Bool, BoolWithDefault, TextWithDefault, Timestamp } from './column-types.js';
 
@@ -208,6 +214,10 @@ export interface DB {
   checkins: CheckinsTable;
   celebration_reactions: CelebrationReactionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  memo_templates: MemoTemplatesTable;
+  memo_template_tags: MemoTemplateTagsTable;
+  community_templates: CommunityTemplatesTable;
+  template_media: TemplateMediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

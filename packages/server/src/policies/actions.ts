@@ -35,6 +35,10 @@ export const ACTIONS = {
   // Follow-ups: management answers its people's; every member raises hands and checks in.
   'followups.manage': 'manager',
   'followups.respond': 'employee',
+  // Memo templates and the community: management writes, uses and reads them; sharing is the
+  // manager's too unless the company's memo settings keep it to admins (policies/memo-template.ts).
+  'memo_templates.manage': 'manager',
+  'memo_templates.share': 'manager',
 } as const satisfies Record<Ability, Role>;
 
 export type Action = Ability;

@@ -25,6 +25,8 @@ export const MEMO_PRIORITIES = ['low', 'normal', 'high'] as const;
 const categoryList = z.array(requiredString(60)).max(50);
 
 /** Defaults a new memo starts from, and the category lists company/details hands out. */
+/** memo settings: who shares templates (decisions.md, Memo templates and the community). */
+export const TEMPLATE_SHARING = ['management', 'admins'] as const;
 export const ZMemoSettings = z.object({
   default_type: z.enum(['nonflaggable', 'standard'], { error: 'Choose Flaggable or Non-flaggable' }),
   default_priority: z.enum(MEMO_PRIORITIES, { error: 'Choose low, normal or high' }),
@@ -33,6 +35,8 @@ export const ZMemoSettings = z.object({
   survey_categories: categoryList,
   celebration_categories: categoryList,
   employee_types: categoryList,
+  /** Who may share templates to the community: every manager and admin, or admins only. */
+  template_sharing: z.enum(TEMPLATE_SHARING, { error: 'Choose management or admins' }),
 });
 export type TMemoSettings = z.infer<typeof ZMemoSettings>;
 /** Any field left out keeps its stored (or default) value. */

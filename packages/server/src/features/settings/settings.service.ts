@@ -25,6 +25,7 @@ export const DEFAULT_MEMO_SETTINGS: TMemoSettings = {
   survey_categories: DEFAULT_SURVEY_CATEGORIES,
   celebration_categories: DEFAULT_CELEBRATION_CATEGORIES,
   employee_types: DEFAULT_EMPLOYEE_TYPES,
+  template_sharing: 'management',
 };
 
 /** Follow-up alerts are on until an admin turns them off; the weekly summary is opt-in. */

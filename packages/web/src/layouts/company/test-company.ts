@@ -27,6 +27,8 @@ const LOWEST_ROLE = {
   'memos.respond': 'employee',
   'followups.manage': 'manager',
   'followups.respond': 'employee',
+  'memo_templates.manage': 'manager',
+  'memo_templates.share': 'manager',
 } as const satisfies Record<Ability, Role>;
 const RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
 

@@ -1,0 +1,81 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from './column-types.js';
+
+/** Table types of memo templates and the community (0016); db/schema.ts puts them in the DB. */
+
+/** What a template and a shared template both hold of a memo. JSON lives in text columns. */
+interface TemplateColumns {
+  id: Generated<number>;
+  /** 'message' | 'survey' */
+  kind: string;
+  title: string;
+  /** Sanitised memo HTML (features/memos/memo-html.ts). */
+  content: string;
+  category: string | null;
+  /** 'standard' | 'nonflaggable' */
+  type: string;
+  priority: string;
+  options_key: string;
+  /** JSON: the survey questions (null for a message). */
+  options: string | null;
+  /** JSON: [{ locale_code, title, content, options }] (at most one: es). */
+  translations: string | null;
+  use_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface MemoTemplatesTable extends TemplateColumns {
+  company_id: number;
+  /** The memo it was saved from. */
+  source_memo_id: number | null;
+  /** The community template it was copied from (share/use). */
+  community_template_id: number | null;
+  last_used_at: Timestamp | null;
+  archived_at: Timestamp | null;
+  creator_id: number | null;
+  updater_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CommunityTemplatesTable extends TemplateColumns {
+  /** The sharing company. */
+  company_id: number;
+  /** The company's template it copies (unique; null once that template is deleted). */
+  source_template_id: number | null;
+  /** The sharing company's name when it last shared. */
+  company_name: string;
+  description: string | null;
+  /** 'en' | 'es' */
+  language: string;
+  published_at: Timestamp | null;
+  /** Set while the sharing company has withdrawn it. */
+  withdrawn_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MemoTemplateTagsTable {
+  template_id: number;
+  tag_id: number;
+}
+
+/** A file of a template or of a shared template (one of the two owner columns is set). */
+export interface TemplateMediaTable {
+  id: Generated<number>;
+  company_id: number;
+  template_id: number | null;
+  community_template_id: number | null;
+  name: string;
+  original_filename: string;
+  mime: string;
+  size: number;
+  type: string;
+  type_category: string;
+  storage_key: string;
+  thumb_key: string | null;
+  created_at: Timestamp;
+}
+
+export type MemoTemplateRow = Selectable<MemoTemplatesTable>;
+export type CommunityTemplateRow = Selectable<CommunityTemplatesTable>;
+export type TemplateMediaRow = Selectable<TemplateMediaTable>;

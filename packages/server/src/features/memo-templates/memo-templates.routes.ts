@@ -1,0 +1,363 @@
+import {
+  MEDIA_TEXT,
+  ZCommunityTemplate,
+  ZMemo,
+  ZMemoTemplate,
+  ZMemoTemplateCreateRequest,
+  ZMemoTemplateIdRequest,
+  ZMemoTemplateShareRequest,
+  ZMemoTemplatesPage,
+  ZMemoTemplatesQuery,
+  ZMemoTemplateUpdateRequest,
+  ZTemplateMediaDetachRequest,
+  ZTemplateMediaQuery,
+  ZTemplateMediaUploadFields,
+} from '@teamline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MemoTemplateRow } from '../../db/schema-templates.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { notFound, tooLarge } from '../../http/errors.js';
+import { guardCompany, memberOf } from '../../http/guard.js';
+import { parseFields, readUploadForm } from '../../http/uploads.js';
+import type { Member } from '../../policies/member.js';
+import { sendStoredFile } from '../media/media-send.js';
+import { loadMemoPage } from '../memos/memo-page.js';
+import { presentMemo } from '../memos/memos.presenter.js';
+import { findCommunity, shareTemplate, useCommunityTemplate } from './community.service.js';
+import { presentCommunity, presentTemplate, presentTemplatesPaging } from './memo-templates.presenter.js';
+import {
+  assertCanEdit,
+  createTemplate,
+  deleteTemplate,
+  findTemplate,
+  setArchived,
+  updateTemplate,
+  useTemplate,
+} from './memo-templates.service.js';
+import { listCommunity, listTemplates } from './template-lists.js';
+import { attachTemplateFile, detachTemplateFile, findTemplateFile } from './template-media.js';
+import { loadCommunityPage, loadTemplatePage } from './template-page.js';
+
+const tags = ['memo-templates'];
+const manage = { action: 'memo_templates.manage' } as const;
+const share = { action: 'memo_templates.share' } as const;
+const one = { 200: envelope(ZMemoTemplate) };
+const P = '/memo-templates';
+
+const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
+  log.warn({ err, key }, 'a stored file could not be removed');
+
+/**
+ * Spec §7 Memo templates (docs/decisions.md, Memo templates and the community): the company's
+ * templates, their files, use (a new draft memo), and the community (share, share/use, GET share).
+ */
+export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, realtime, storage, config } = app.deps;
+  const hiddenIds = config.communityHiddenIds;
+  const present = async (member: Member, row: MemoTemplateRow) =>
+    presentTemplate(row, await loadTemplatePage({ db, member, hiddenIds, rows: [row] }));
+
+  app.post(
+    `${P}/list`,
+    {
+      config: { company: 'body', ...manage },
+      schema: {
+        tags,
+        summary: "The company's templates (archived yes/no) or the community (scope: community)",
+        body: ZMemoTemplatesQuery,
+        response: { 200: envelope(ZMemoTemplatesPage) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const query = request.body;
+      if (query.scope === 'community') {
+        const sortBy = query.sort_by ?? 'use_count';
+        const { rows, total } = await listCommunity({ db, member, hiddenIds, query, sortBy });
+        const page = await loadCommunityPage({ db, member, rows });
+        return ok({
+          memo_templates: rows.map((r) => presentCommunity(r, page)),
+          ...presentTemplatesPaging({ query, sortBy, total }),
+        });
+      }
+      const sortBy = query.sort_by ?? 'updated_at';
+      const { rows, total } = await listTemplates({ db, member, query, sortBy });
+      const page = await loadTemplatePage({ db, member, hiddenIds, rows });
+      return ok({
+        memo_templates: rows.map((r) => presentTemplate(r, page)),
+        ...presentTemplatesPaging({ query, sortBy, total }),
+      });
+    },
+  );
+
+  app.get(
+    `${P}/get`,
+    {
+      config: { company: 'query', ...manage },
+      schema: { tags, querystring: ZMemoTemplateIdRequest, response: one },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      return ok(await present(member, await findTemplate({ db, member, id: request.query.id })));
+    },
+  );
+
+  app.post(
+    `${P}/create`,
+    {
+      config: { company: 'body', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: 'A new template, written (kind, title, ...) or saved from a memo (memo_id)',
+        body: ZMemoTemplateCreateRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const input = request.body;
+      const row = await createTemplate({ db, storage, member, input, log: storageError(request.log) });
+      return ok(await present(member, row));
+    },
+  );
+
+  app.put(
+    `${P}/update`,
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemoTemplateUpdateRequest, response: one },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const template = await findTemplate({ db, member, id: request.body.id });
+      return ok(await present(member, await updateTemplate({ db, member, template, input: request.body })));
+    },
+  );
+
+  app.delete(
+    `${P}/delete`,
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZMemoTemplateIdRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const template = await findTemplate({ db, member, id: request.body.id });
+      await deleteTemplate({ db, storage, member, template, log: storageError(request.log) });
+      return ok(null, ['memo_template_deleted']);
+    },
+  );
+
+  for (const [path, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.put(
+      `${P}/${path}`,
+      {
+        config: { company: 'body', ...manage },
+        schema: { tags, body: ZMemoTemplateIdRequest, response: one },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const template = await findTemplate({ db, member, id: request.body.id });
+        return ok(await present(member, await setArchived({ db, member, template, archived })));
+      },
+    );
+  }
+
+  app.post(
+    `${P}/use`,
+    {
+      config: { company: 'body', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: 'A new draft memo prefilled from the template (opened in compose to target and send)',
+        body: ZMemoTemplateIdRequest,
+        response: { 200: envelope(ZMemo) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const template = await findTemplate({ db, member, id: request.body.id });
+      const memo = await useTemplate({
+        db,
+        realtime,
+        storage,
+        member,
+        template,
+        log: storageError(request.log),
+      });
+      return ok(presentMemo(memo, await loadMemoPage({ db, member, rows: [memo] })));
+    },
+  );
+
+  // Files: PUT attaches (multipart), DELETE detaches, GET reads one (a shared template's too).
+  const fileTooLarge = () => {
+    const text = `${MEDIA_TEXT.fileTooLarge}: at most ${Math.floor(config.mediaMaxBytes / 1024 / 1024)} MB`;
+    return tooLarge(text, { file: [text] });
+  };
+
+  app.put(
+    `${P}/media`,
+    {
+      config: { company: 'form', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Attaches a file to a template (multipart: file, id, company_id; optional name)',
+        consumes: ['multipart/form-data'],
+        response: one,
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, { maxBytes: config.mediaMaxBytes, tooLarge: fileTooLarge });
+      const fields = parseFields(ZTemplateMediaUploadFields, form.fields);
+      const { member } = await guardCompany(request, fields.company_id);
+      const template = await findTemplate({ db, member, id: fields.id });
+      assertCanEdit(member, template);
+      await attachTemplateFile({
+        db,
+        storage,
+        companyId: member.companyId,
+        templateId: template.id,
+        file: form.file,
+        name: fields.name || undefined,
+        log: storageError(request.log),
+      });
+      return ok(await present(member, template));
+    },
+  );
+
+  app.delete(
+    `${P}/media`,
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZTemplateMediaDetachRequest, response: one },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const template = await findTemplate({ db, member, id: request.body.id });
+      assertCanEdit(member, template);
+      await detachTemplateFile({
+        db,
+        storage,
+        templateId: template.id,
+        mediaId: request.body.media_id,
+        log: storageError(request.log),
+      });
+      return ok(await present(member, template));
+    },
+  );
+
+  app.get(
+    `${P}/media`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary: "A file of the company's template, or of a shared template (scope: community); blob",
+        querystring: ZTemplateMediaQuery,
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { id, media_id, scope, thumb } = request.query;
+      const file =
+        scope === 'community'
+          ? await findTemplateFile(
+              db,
+              'community_template_id',
+              (await findCommunity({ db, member, hiddenIds, id })).id,
+              media_id,
+            )
+          : await findTemplateFile(db, 'template_id', (await findTemplate({ db, member, id })).id, media_id);
+      const key = thumb === 'yes' ? file.thumb_key : file.storage_key;
+      if (!key) throw notFound('File not found');
+      return sendStoredFile({
+        storage,
+        file: {
+          key,
+          mime: thumb === 'yes' ? 'image/webp' : file.mime,
+          size: thumb === 'yes' ? null : Number(file.size),
+          filename: file.original_filename,
+        },
+        range: request.headers.range,
+        reply,
+      });
+    },
+  );
+
+  // The community.
+  app.get(
+    `${P}/share`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary:
+          'A shared template of the community (any company shares it; management of every company reads it)',
+        querystring: ZMemoTemplateIdRequest,
+        response: { 200: envelope(ZCommunityTemplate) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const row = await findCommunity({ db, member, hiddenIds, id: request.query.id });
+      return ok(presentCommunity(row, await loadCommunityPage({ db, member, rows: [row] })));
+    },
+  );
+
+  for (const [method, update] of [
+    ['POST', false],
+    ['PUT', true],
+  ] as const) {
+    app.route({
+      method,
+      url: `${P}/share`,
+      config: { company: 'body', ...share, ...(update ? {} : { idempotent: true }) },
+      schema: {
+        tags,
+        summary: update
+          ? "Updates the template's share with its current content; published: false withdraws it"
+          : 'Shares the template to the community (or shares it again)',
+        body: ZMemoTemplateShareRequest,
+        response: one,
+      },
+      handler: async (request) => {
+        const member = memberOf(request);
+        const template = await findTemplate({ db, member, id: request.body.id });
+        await shareTemplate({
+          db,
+          storage,
+          member,
+          template,
+          input: request.body,
+          update,
+          log: storageError(request.log),
+        });
+        return ok(await present(member, template));
+      },
+    });
+  }
+
+  app.post(
+    `${P}/share/use`,
+    {
+      config: { company: 'body', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: "Copies a shared template (id) into the company's templates, its files too",
+        body: ZMemoTemplateIdRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const shared = await findCommunity({ db, member, hiddenIds, id: request.body.id });
+      const row = await useCommunityTemplate({ db, storage, member, shared, log: storageError(request.log) });
+      return ok(await present(member, row));
+    },
+  );
+};
