@@ -2,6 +2,7 @@ import { auth } from './locales/en/auth';
 import { home } from './locales/en/home';
 import { layout } from './locales/en/layout';
 import { profile } from './locales/en/profile';
+import { routes } from './locales/en/routes';
 import { teams } from './locales/en/teams';
 
 /**
@@ -20,7 +21,12 @@ export const en = {
     comingSoon: 'This part of Teamline is on its way.',
     comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
   },
-  routes: {} as Record<string, string>,
+  routes,
+  notFound: {
+    title: 'Page not found',
+    body: 'There is nothing at this address.',
+    home: 'Go to your teams',
+  },
   auth,
   layout,
   teams,

@@ -3,6 +3,7 @@ import { auth } from './locales/es/auth';
 import { home } from './locales/es/home';
 import { layout } from './locales/es/layout';
 import { profile } from './locales/es/profile';
+import { routes } from './locales/es/routes';
 import { teams } from './locales/es/teams';
 
 export const es: Catalogue = {
@@ -15,7 +16,12 @@ export const es: Catalogue = {
     comingSoon: 'Esta parte de Teamline está en camino.',
     comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
   },
-  routes: {},
+  routes,
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'No hay nada en esta dirección.',
+    home: 'Ir a tus equipos',
+  },
   auth,
   layout,
   teams,
