@@ -4,6 +4,7 @@ import { layout } from './locales/en/layout';
 import { profile } from './locales/en/profile';
 import { routes } from './locales/en/routes';
 import { teams } from './locales/en/teams';
+import { texts } from './locales/en/texts';
 
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
@@ -22,6 +23,7 @@ export const en = {
     comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
   },
   routes,
+  texts,
   notFound: {
     title: 'Page not found',
     body: 'There is nothing at this address.',

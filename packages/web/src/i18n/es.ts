@@ -5,6 +5,7 @@ import { layout } from './locales/es/layout';
 import { profile } from './locales/es/profile';
 import { routes } from './locales/es/routes';
 import { teams } from './locales/es/teams';
+import { texts } from './locales/es/texts';
 
 export const es: Catalogue = {
   common: {
@@ -17,6 +18,7 @@ export const es: Catalogue = {
     comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
   },
   routes,
+  texts,
   notFound: {
     title: 'Página no encontrada',
     body: 'No hay nada en esta dirección.',
