@@ -5,7 +5,7 @@ export const imports: typeof en = {
   employees: {
     title: 'Importar empleados',
     intro:
-      'Sube un archivo CSV o XLSX con un empleado por fila. Las personas se reconocen por teléfono o e-mail: las nuevas se crean y las conocidas se actualizan. Nada cambia hasta que confirmes.',
+      'Sube un archivo CSV o XLSX con un empleado por fila. Las personas se reconocen por teléfono o correo electrónico: las nuevas se crean y las conocidas se actualizan. Nada cambia hasta que confirmes.',
     columns:
       'Columnas: name (o name_first y name_last), phone y/o email, y opcionalmente role, type, locations y audiences (nombres separados por ";"). Una celda vacía conserva lo que el empleado tiene.',
     missing: 'Desactivar a los empleados activos que no están en este archivo',
@@ -16,9 +16,9 @@ export const imports: typeof en = {
   managers: {
     title: 'Importar gerentes',
     intro:
-      'Sube un archivo CSV o XLSX con un vínculo "el empleado lo gestiona el gerente" por fila, cada persona por id, teléfono o e-mail. Descarga los vínculos actuales, edítalos y vuelve a subir el archivo. Nada cambia hasta que confirmes.',
+      'Sube un archivo CSV o XLSX con un vínculo "el empleado lo gestiona el gerente" por fila, cada persona por id, teléfono o correo electrónico. Descarga los vínculos actuales, edítalos y vuelve a subir el archivo. Nada cambia hasta que confirmes.',
     columns:
-      'Columnas: employee_id, employee_name, employee_email, employee_phone, manager_id, manager_name, manager_email, manager_phone (basta un id, teléfono o e-mail de cada lado).',
+      'Columnas: employee_id, employee_name, employee_email, employee_phone, manager_id, manager_name, manager_email, manager_phone (basta un id, teléfono o correo electrónico de cada lado).',
     missing: 'Quitar los vínculos de gerente que no están en este archivo',
     missingCount_one: 'Se quitaría {{count}} vínculo existente.',
     missingCount_other: 'Se quitarían {{count}} vínculos existentes.',
@@ -67,7 +67,7 @@ export const imports: typeof en = {
     name: 'Nombre',
     name_first: 'Nombre de pila',
     name_last: 'Apellido',
-    email: 'E-mail',
+    email: 'Correo electrónico',
     phone: 'Teléfono',
     role: 'Rol',
     type: 'Tipo',
