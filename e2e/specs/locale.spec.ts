@@ -16,7 +16,7 @@ test('switching to Español loads the Spanish texts on demand, and they come bac
   await expect(page.getByText('Idioma', { exact: true })).toBeVisible();
   await expect(page.getByText('Idioma cambiado.')).toBeVisible();
 
-  // A fresh page load starts in English; the user's saved locale brings Spanish back.
+  // A fresh page load starts in the language this browser last used; the user's saved locale wins.
   await page.goto(`/${companyId}/employees`);
   await expect(page.getByRole('link', { name: 'Equipo' }).first()).toBeVisible();
   await page.goto('/profile');

@@ -23,5 +23,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The tests' own clock is UTC wherever they run, so a company zone always differs from it.
+    env: { TZ: 'UTC' },
   },
 });

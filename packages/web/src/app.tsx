@@ -1,12 +1,13 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, RouterProvider, useMatches } from 'react-router';
 import { onMaintenance, onUnauthorized } from './api/http';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { Toaster } from './components/toast/Toaster';
 import { queryClient } from './query-client';
-import { type RouteHandle, routeNameWords } from './route-meta';
+import { documentTitle, type RouteHandle } from './route-meta';
 import { routes } from './routes';
 import { endSession } from './session';
 
@@ -24,16 +25,17 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-/** Sets "Teamline | Route Name Words" from the deepest matched route. */
+/** Sets "Teamline | <route name>" from the deepest matched route, in the user's language. */
 function Root() {
+  const { t } = useTranslation();
   const matches = useMatches();
   const name = [...matches]
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.name)
     .find(Boolean);
   useEffect(() => {
-    document.title = name ? `Teamline | ${routeNameWords(name)}` : 'Teamline';
-  }, [name]);
+    document.title = documentTitle(t, name);
+  }, [name, t]);
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <Outlet />

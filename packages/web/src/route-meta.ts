@@ -24,3 +24,19 @@ export interface RouteHandle {
 export function routeNameWords(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }
+
+/** A route's name in the user's language (the catalogue's `routes`), else its name's words. */
+export function routeTitle(
+  t: (key: string, options: { defaultValue: string }) => string,
+  name: string,
+): string {
+  return t(`routes.${name}`, { defaultValue: routeNameWords(name) });
+}
+
+/** The document title of a route: "Teamline | Home", "Teamline | Inicio" (spec §2). */
+export function documentTitle(
+  t: (key: string, options: { defaultValue: string }) => string,
+  name?: string,
+): string {
+  return name ? `Teamline | ${routeTitle(t, name)}` : 'Teamline';
+}

@@ -68,6 +68,8 @@ export const ZCompany = ZCompanySummary.extend({
   join_code: z.string().nullable(),
   flags: z.array(ZFlag),
   locations: z.array(ZIdName),
+  /** The company's time zone, which dates display in (spec §9): its first live location's, else America/Chicago. */
+  timezone: z.string(),
   audiences: z.array(ZIdName),
   managers: z.array(ZIdName),
   employee_types: z.array(z.string()),

@@ -1,23 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AnyMemoKind,
-  DEFAULT_TIMEZONE,
-  type TCelebrationCreateRequest,
-  type TEmployeeDetail,
-  type TIdName,
-  type TLocationsPage,
-  type TMemo,
-  type TMemoCreateRequest,
-  type TMemoDetail,
-  type TMemoRecipientsAnswer,
-  type TMemosPage,
-  type TMemosQuery,
-  type TMemoTranslation,
-  type TMemoUpdateRequest,
+import type {
+  AnyMemoKind,
+  TCelebrationCreateRequest,
+  TEmployeeDetail,
+  TIdName,
+  TMemo,
+  TMemoCreateRequest,
+  TMemoDetail,
+  TMemoRecipientsAnswer,
+  TMemosPage,
+  TMemosQuery,
+  TMemoTranslation,
+  TMemoUpdateRequest,
 } from '@teamline/shared';
 import { useEffect, useRef } from 'react';
 import { api, download } from './http';
 import { useNotifications } from './notifications';
+import { useCompanyDetails } from './user';
 
 /** Manager-side memo calls of spec §7 (Memos, Messages, Surveys, company/translate). */
 
@@ -53,7 +52,6 @@ export const memoKeys = {
     ['company', companyId, 'memos', 'one', id, page] as const,
   preview: (companyId: number, t: Targeting) => ['company', companyId, 'memo-preview', t] as const,
   pickers: (companyId: number, what: string) => ['company', companyId, 'pickers', what] as const,
-  zone: (companyId: number) => ['company', companyId, 'time-zone'] as const,
   me: (companyId: number) => ['company', companyId, 'me', 'employee'] as const,
 };
 
@@ -100,17 +98,6 @@ export const memosApi = {
   locations: (companyId: number) => api.get<TIdName[]>('locations-list', { company_id: companyId }),
   audiences: (companyId: number) => api.get<TIdName[]>('audiences-list', { company_id: companyId }),
   employees: (companyId: number) => api.get<TIdName[]>('employees-list', { company_id: companyId }),
-  /** The company's zone: its first location's, else America/Chicago (decisions.md, Jobs). */
-  timeZone: async (companyId: number) => {
-    const page = await api.get<TLocationsPage>('locations', {
-      company_id: companyId,
-      page: 1,
-      per_page: 1,
-      sort_by: 'created_at',
-      sort_direction: 'asc',
-    });
-    return page.locations[0]?.timezone ?? DEFAULT_TIMEZONE;
-  },
   me: (companyId: number) => api.get<TEmployeeDetail>(`app/company/get-employee/${companyId}`),
 };
 
@@ -152,12 +139,9 @@ export function usePicker(companyId: number, what: 'locations' | 'audiences' | '
   });
 }
 
-export function useCompanyTimeZone(companyId: number) {
-  return useQuery({
-    queryKey: memoKeys.zone(companyId),
-    queryFn: () => memosApi.timeZone(companyId),
-    staleTime: 300_000,
-  }).data;
+/** The company's zone (company/details: its first location's, else America/Chicago; decisions.md, Dates). */
+export function useCompanyTimeZone(companyId: number): string | undefined {
+  return useCompanyDetails(companyId).data?.timezone;
 }
 
 /** Every write refreshes the memo lists and details. */

@@ -1,7 +1,7 @@
 import { enCompany } from './company-en';
 import { esCompany } from './company-es';
-import i18n from './index';
+import i18n, { copyOf } from './index';
 
 /** Adds the company area's texts to the catalogues; imported by the company area (and the tests). */
-i18n.addResourceBundle('en', 'translation', enCompany, true, true);
-i18n.addResourceBundle('es', 'translation', esCompany, true, true);
+i18n.addResourceBundle('en', 'translation', copyOf(enCompany), true, true);
+i18n.addResourceBundle('es', 'translation', copyOf(esCompany), true, true);

@@ -2,7 +2,9 @@ import { auth } from './locales/en/auth';
 import { home } from './locales/en/home';
 import { layout } from './locales/en/layout';
 import { profile } from './locales/en/profile';
+import { routes } from './locales/en/routes';
 import { teams } from './locales/en/teams';
+import { texts } from './locales/en/texts';
 
 /**
  * English texts. Keys are grouped by screen; the spec's exact texts live here
@@ -20,7 +22,13 @@ export const en = {
     comingSoon: 'This part of Teamline is on its way.',
     comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
   },
-  routes: {} as Record<string, string>,
+  routes,
+  texts,
+  notFound: {
+    title: 'Page not found',
+    body: 'There is nothing at this address.',
+    home: 'Go to your teams',
+  },
   auth,
   layout,
   teams,

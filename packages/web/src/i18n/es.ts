@@ -3,7 +3,9 @@ import { auth } from './locales/es/auth';
 import { home } from './locales/es/home';
 import { layout } from './locales/es/layout';
 import { profile } from './locales/es/profile';
+import { routes } from './locales/es/routes';
 import { teams } from './locales/es/teams';
+import { texts } from './locales/es/texts';
 
 export const es: Catalogue = {
   common: {
@@ -15,7 +17,13 @@ export const es: Catalogue = {
     comingSoon: 'Esta parte de Teamline está en camino.',
     comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
   },
-  routes: {},
+  routes,
+  texts,
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'No hay nada en esta dirección.',
+    home: 'Ir a tus equipos',
+  },
   auth,
   layout,
   teams,

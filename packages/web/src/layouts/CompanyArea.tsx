@@ -7,6 +7,7 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { ApiError } from '../api/http';
 import { useCompanyDetails, userApi, userKeys, useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { DateZone } from '../i18n/dates';
 import { useRealtime } from '../realtime/useRealtime';
 import { selectCompany } from '../stores/company';
 import { CompanyLayout } from './CompanyLayout';
@@ -65,7 +66,7 @@ export default function CompanyArea() {
   }
   if (!company.data) return <FullScreenLoader label={t('common.loadingCompany')} />;
 
-  return (
+  const page = (
     <CompanyLayout company={company.data} user={user.data}>
       <Suspense
         fallback={
@@ -78,4 +79,6 @@ export default function CompanyArea() {
       </Suspense>
     </CompanyLayout>
   );
+  // Dates show in the company's zone (spec §9), in the layout and every page below it.
+  return <DateZone value={company.data.timezone}>{page}</DateZone>;
 }

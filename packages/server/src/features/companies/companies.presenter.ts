@@ -36,6 +36,7 @@ export function presentCompany(company: CompanyRow, details: CompanyDetails, mem
     join_code: canSeeJoinCode(member, company) ? company.join_code : null,
     flags: details.flags,
     locations: details.locations,
+    timezone: details.timezone,
     audiences: details.audiences,
     managers: details.managers,
     // Lists an admin saved in Settings › Memos and › Check-ins, else the defaults.

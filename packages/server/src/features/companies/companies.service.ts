@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type TFlag, type TIdName, type TMemoSettings, TRIAL_DAYS } from '@teamline/shared';
+import { DEFAULT_TIMEZONE, type TFlag, type TIdName, type TMemoSettings, TRIAL_DAYS } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso, planFence, toBool } from '../../db/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
@@ -86,6 +86,8 @@ export async function listManagers(opts: { db: Database; companyId: number }) {
 export interface CompanyDetails {
   flags: TFlag[];
   locations: TIdName[];
+  /** The zone dates display in: the first live location's (lowest id), else America/Chicago. */
+  timezone: string;
   audiences: TIdName[];
   managers: TIdName[];
   memoSettings: TMemoSettings;
@@ -104,9 +106,14 @@ export async function loadCompanyDetails(opts: { db: Database; companyId: number
     listCheckinTopics({ db, companyId }),
   ]);
   const idName = (r: TIdName) => ({ id: r.id, name: r.name });
+  const first = locations.reduce<(typeof locations)[number] | undefined>(
+    (a, l) => (a && a.id < l.id ? a : l),
+    undefined,
+  );
   return {
     flags: flags.map((f) => ({ key: f.key, enabled: toBool(f.enabled) })),
     locations: locations.map(idName),
+    timezone: first?.timezone ?? DEFAULT_TIMEZONE,
     audiences: audiences.map(idName),
     managers: managers.map(idName),
     memoSettings,

@@ -99,6 +99,34 @@ describe('GET /api/company/details', () => {
     });
   });
 
+  it("names the zone dates display in: the first live location's, else America/Chicago, for every member", async () => {
+    const zoned = await buildCompany(db);
+    const zonedId = zoned.company.id;
+    const reader = await buildMember(db, zonedId, 'employee');
+    const zone = async (token: string) => (await details(token, zonedId)).body.data.content.timezone;
+    expect(await zone(zoned.adminToken)).toBe('America/Chicago');
+    const place = (name: string, timezone: string, deleted_at: string | null = null) => ({
+      company_id: zonedId,
+      name,
+      timezone,
+      created_at: now,
+      updated_at: now,
+      deleted_at,
+    });
+    // The first by id, not by name; a deleted location is no one's zone.
+    await db
+      .insertInto('locations')
+      .values([
+        place('Gone', 'America/Anchorage', now),
+        place('Zeta', 'America/New_York'),
+        place('Alpha', 'America/Los_Angeles'),
+      ])
+      .execute();
+    expect(await zone(zoned.adminToken)).toBe('America/New_York');
+    expect(await zone(reader.token)).toBe('America/New_York');
+    expect((await details(team.adminToken)).body.data.content.timezone).toBe('America/Denver');
+  });
+
   it('reports an ended trial and an active subscription', async () => {
     const ended = await buildCompany(db);
     await db

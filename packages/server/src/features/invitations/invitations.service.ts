@@ -97,6 +97,12 @@ async function linkEmployeeToUser(db: Database, employee: EmployeeRow, user: Use
     .execute();
 }
 
+/** The inviter's notice, in their language. */
+const JOINED_NOTICE = {
+  en: { title: 'New team member', content: (name: string) => `${name} joined your team` },
+  es: { title: 'Nuevo miembro del equipo', content: (name: string) => `${name} se unió a tu equipo` },
+} as const;
+
 /** Tells whoever sent the invitation that the person joined ("X joined your team"). */
 async function notifyInviter(
   db: Database,
@@ -107,17 +113,18 @@ async function notifyInviter(
   if (!invite.invited_by) return;
   const inviter = await db
     .selectFrom('employees')
-    .select('user_id')
+    .select(['user_id', 'default_locale'])
     .where('id', '=', invite.invited_by)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!inviter?.user_id) return;
+  const notice = inviter.default_locale === 'es' ? JOINED_NOTICE.es : JOINED_NOTICE.en;
   await notifyUser({
     db,
     companyId: invite.company_id,
     userId: inviter.user_id,
-    title: 'New team member',
-    content: `${joinedName} joined your team`,
+    title: notice.title,
+    content: notice.content(joinedName),
     type: INVITE_ACCEPTED_NOTIFICATION,
     typeId: invite.employee_id,
     events,

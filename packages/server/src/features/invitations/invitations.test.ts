@@ -70,6 +70,28 @@ describe('GET /api/company-invites/{phone}', () => {
 });
 
 describe('POST /api/accept-invite', () => {
+  it('tells the inviter in their own language (here Spanish) who joined', async () => {
+    const hablante = await buildMember(db, team.company.id, 'manager');
+    await db
+      .updateTable('employees')
+      .set({ default_locale: 'es' })
+      .where('id', '=', hablante.employee.id)
+      .execute();
+    const phone = nextPhone();
+    const sent = await invite({ name: 'Otra', phone: typed(phone) }, hablante.token);
+    const person = await personWithPhone(phone);
+    await call(app, 'POST', '/api/accept-invite', { token: person.token, body: { token: sent.token } });
+    const tray = await call<TNotification[]>(app, 'GET', '/api/notifications', {
+      token: hablante.token,
+      query: { company_id: String(team.company.id) },
+    });
+    expect(tray.body.data.content[0]).toMatchObject({
+      title: 'Nuevo miembro del equipo',
+      content: `${person.user.name} se unió a tu equipo`,
+      type: 'INVITE_ACCEPTED',
+    });
+  });
+
   it('puts the person in the team, notifies the inviter, and is idempotent', async () => {
     const phone = nextPhone();
     const sent = await invite({ name: 'Joiner', phone: typed(phone) }, manager.token);

@@ -12,19 +12,23 @@ import { notifyUser } from './notifications.service.js';
 
 /** Notification titles by the recipient's language (docs/decisions.md, Follow-ups). */
 export const FOLLOWUP_NOTICES = {
-  flagged: { en: 'flagged a message', es: 'señaló un mensaje', type: 'FLAGGED_MESSAGE' },
-  flagAnswered: { en: 'Your flag was answered', es: 'Respondieron a tu señalamiento', type: 'FLAG_ANSWERED' },
+  flagged: { en: 'flagged a message', es: 'marcó un mensaje', type: 'FLAGGED_MESSAGE' },
+  flagAnswered: {
+    en: 'Your flag was answered',
+    es: 'Respondieron a tu mensaje marcado',
+    type: 'FLAG_ANSWERED',
+  },
   handRaised: { en: 'raised a hand', es: 'levantó la mano', type: 'RAISED_HAND' },
   handAnswered: {
     en: 'Your raised hand was answered',
     es: 'Respondieron a tu mano levantada',
     type: 'RAISED_HAND_ANSWERED',
   },
-  checkinOpen: { en: 'Time to check in', es: 'Es hora de reportarte', type: 'CHECKIN' },
-  checkedIn: { en: 'checked in', es: 'se reportó', type: 'CHECKIN_SUBMITTED' },
+  checkinOpen: { en: 'Time to check in', es: 'Es hora de hacer tu check-in', type: 'CHECKIN' },
+  checkedIn: { en: 'checked in', es: 'hizo su check-in', type: 'CHECKIN_SUBMITTED' },
   checkinAnswered: {
     en: 'Your check-in was answered',
-    es: 'Respondieron a tu reporte',
+    es: 'Respondieron a tu check-in',
     type: 'CHECKIN_ANSWERED',
   },
 } as const;

@@ -2,6 +2,7 @@ import { Box, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { TOAST_MAX_WIDTH_PX, TOAST_TICK_MS } from '@teamline/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localText } from '../../i18n/server-texts';
 import { useStore } from '../../stores/store';
 import { dismissToast, type Toast, type ToastVariant, toastStore } from '../../stores/toasts';
 
@@ -64,12 +65,12 @@ function ToastCard({ toast }: { toast: Toast }) {
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           {toast.title && (
             <Text fw={600} size="sm" c={colors.title}>
-              {toast.title}
+              {localText(toast.title)}
             </Text>
           )}
           {toast.messages.length === 1 && (
             <Text size="sm" c="gray.9" style={{ overflowWrap: 'anywhere' }}>
-              {toast.messages[0]}
+              {localText(toast.messages[0] ?? '')}
             </Text>
           )}
           {toast.messages.length > 1 && (
@@ -77,7 +78,7 @@ function ToastCard({ toast }: { toast: Toast }) {
               {toast.messages.map((message, index) => (
                 // Messages may repeat; their order is their identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once per toast
-                <li key={index}>{message}</li>
+                <li key={index}>{localText(message)}</li>
               ))}
             </Box>
           )}

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEmployee } from '../../api/employees';
 import { Avatar } from '../../components/Avatar';
+import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { EmployeeActions } from './EmployeeActions';
 import { EmployeeMemos } from './EmployeeMemos';
@@ -69,18 +70,12 @@ function People({ list, companyId, linked }: { list: TIdName[]; companyId: numbe
 }
 
 function DetailBody({ employee, companyId }: { employee: TEmployeeDetail; companyId: number }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string | null, empty: string) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : empty;
+  const { t } = useTranslation();
+  const dates = useDates();
+  const date = (iso: string | null, empty: string) => (iso ? dates.dateTime(iso) : empty);
   const birthday =
     employee.birth_date_month && employee.birth_date_day
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-          new Date(Date.UTC(2000, employee.birth_date_month - 1, employee.birth_date_day)),
-        )
+      ? dates.monthDay(employee.birth_date_month, employee.birth_date_day)
       : '–';
   return (
     <Grid gap="lg">
@@ -96,7 +91,9 @@ function DetailBody({ employee, companyId }: { employee: TEmployeeDetail; compan
               <Field label={t('employees.detail.type')}>{employee.type ?? '–'}</Field>
               <Field label={t('employees.detail.locale')}>{employee.default_locale_label}</Field>
               <Field label={t('employees.detail.birthday')}>{birthday}</Field>
-              <Field label={t('employees.detail.anniversary')}>{employee.work_anniversary ?? '–'}</Field>
+              <Field label={t('employees.detail.anniversary')}>
+                {dates.day(employee.work_anniversary) || '–'}
+              </Field>
             </SimpleGrid>
           </Section>
           <Section id="employee-invitation-title" title={t('employees.detail.invitation')}>

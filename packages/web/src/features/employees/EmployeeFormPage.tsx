@@ -21,6 +21,7 @@ import { useEmployee, useEmployeeActions } from '../../api/employees';
 import { ApiError } from '../../api/http';
 import { firstFieldErrors, zodValidate } from '../../components/form/zod-validate';
 import { PhoneInput } from '../../components/PhoneInput';
+import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
@@ -43,7 +44,8 @@ interface EmployeeFormProps {
 
 /** The create/edit form of an employee (spec §3 fields; §5 texts). */
 export function EmployeeForm({ company, employee }: EmployeeFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const navigate = useNavigate();
   const { create, update } = useEmployeeActions(company.id);
   const canAssignRole = can(company, 'employees.assign_management');
@@ -53,9 +55,7 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
   });
   const months = range(12).map((m) => ({
     value: m,
-    label: new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2000, Number(m) - 1, 1)),
-    ),
+    label: dates.month(Number(m)),
   }));
   const types = [...new Set([...company.employee_types, ...(employee?.type ? [employee.type] : [])])];
   const managers = company.managers.filter((m) => m.id !== employee?.id);

@@ -15,9 +15,9 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FollowupKind, useFollowups } from '../../api/followups';
+import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-import { formatWhen } from '../inbox/format';
 import { AcknowledgeModal, type AcknowledgeTarget } from './AcknowledgeModal';
 
 interface Row {
@@ -43,7 +43,8 @@ function Section({
   rows: Row[];
   onAcknowledge: (row: Row) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const id = `followups-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
@@ -76,7 +77,7 @@ function Section({
                       <Text size="sm">{row.subject}</Text>
                       {row.note && <Text size="sm">“{row.note}”</Text>}
                       <Text size="xs" c="gray.7">
-                        {formatWhen(row.at, i18n.language)}
+                        {when(row.at)}
                       </Text>
                     </Stack>
                     <Button

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useHome } from '../../api/home';
 import { useUserDetails } from '../../api/user';
 import { JoinCode } from '../../components/JoinCode';
+import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InboxPage } from '../inbox/InboxPage';
@@ -46,10 +47,9 @@ function InviteCard({ company }: { company: TCompany }) {
 }
 
 function TrialCard({ company }: { company: TCompany }) {
-  const { t, i18n } = useTranslation();
-  const endsOn = company.trial_ends_at
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(company.trial_ends_at))
-    : null;
+  const { t } = useTranslation();
+  const dates = useDates();
+  const endsOn = company.trial_ends_at ? dates.date(company.trial_ends_at, 'long') : null;
   const status = company.is_subscribed
     ? t('home.trial.subscribed')
     : company.is_on_trial

@@ -4,12 +4,13 @@ import type { TInboxMemo } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemoAction } from '../../api/inbox';
+import { useDates } from '../../i18n/dates';
 import { showToast } from '../../stores/toasts';
-import { formatWhen } from './format';
 
 /** Acknowledge a message, with an optional note and an optional photo (camera or file). */
 export function AcknowledgeForm({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const action = useMemoAction(companyId, memo.id);
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -19,9 +20,7 @@ export function AcknowledgeForm({ companyId, memo }: { companyId: number; memo: 
     return (
       <Card withBorder radius="md" padding="md">
         <Stack gap={4}>
-          <Text fw={600}>
-            {t('inbox.acknowledge.done', { date: formatWhen(r.acknowledged_at, i18n.language) })}
-          </Text>
+          <Text fw={600}>{t('inbox.acknowledge.done', { date: when(r.acknowledged_at) })}</Text>
           {r.acknowledgement && (
             <Text size="sm">{t('inbox.acknowledge.yourNote', { note: r.acknowledgement })}</Text>
           )}

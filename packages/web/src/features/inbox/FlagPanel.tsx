@@ -4,12 +4,13 @@ import type { TInboxMemo } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemoAction } from '../../api/inbox';
+import { useDates } from '../../i18n/dates';
 import { showToast } from '../../stores/toasts';
-import { formatWhen } from './format';
 
 /** Flag a flaggable message for the manager with an optional note, or remove the flag. */
 export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const action = useMemoAction(companyId, memo.id);
   const [note, setNote] = useState('');
   const r = memo.employee_response;
@@ -22,15 +23,13 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
         </Title>
         {r.flagged_at ? (
           <>
-            <Text fw={600}>
-              {t('inbox.flag.flaggedOn', { date: formatWhen(r.flagged_at, i18n.language) })}
-            </Text>
+            <Text fw={600}>{t('inbox.flag.flaggedOn', { date: when(r.flagged_at) })}</Text>
             {r.flag_data?.note && <Text size="sm">“{r.flag_data.note}”</Text>}
             {r.manager_acknowledged_at && (
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
                   {t('inbox.flag.managerAnswered', {
-                    date: formatWhen(r.manager_acknowledged_at, i18n.language),
+                    date: when(r.manager_acknowledged_at),
                   })}
                 </Text>
                 {r.manager_note && <Text size="sm">{r.manager_note}</Text>}

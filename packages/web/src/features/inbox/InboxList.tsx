@@ -12,7 +12,7 @@ import {
 import { IconInbox } from '@tabler/icons-react';
 import type { TInboxMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from './format';
+import { useDates } from '../../i18n/dates';
 import classes from './Inbox.module.css';
 
 function EmptyInbox() {
@@ -65,7 +65,8 @@ export function MemoBadges({ memo }: { memo: TInboxMemo }) {
 }
 
 function InboxItem({ memo, onOpen }: { memo: TInboxMemo; onOpen: (id: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   return (
     <li>
       <UnstyledButton
@@ -83,11 +84,11 @@ function InboxItem({ memo, onOpen }: { memo: TInboxMemo; onOpen: (id: number) =>
             </Text>
             <Text size="sm" c="gray.7">
               {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
-              {formatWhen(memo.display_start_at ?? memo.published_at, i18n.language)}
+              {when(memo.display_start_at ?? memo.published_at)}
             </Text>
             {memo.due_at && (
               <Text size="sm" c={memo.is_past_due ? 'red.8' : 'gray.7'}>
-                {t('inbox.dueOn', { date: formatWhen(memo.due_at, i18n.language) })}
+                {t('inbox.dueOn', { date: when(memo.due_at) })}
               </Text>
             )}
           </Stack>

@@ -2,10 +2,10 @@ import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } 
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInboxMemo } from '../../api/inbox';
+import { useDates } from '../../i18n/dates';
 import { MemoHtml } from '../memos/MemoHtml';
 import { AcknowledgeForm } from './AcknowledgeForm';
 import { FlagPanel } from './FlagPanel';
-import { formatWhen } from './format';
 import classes from './Inbox.module.css';
 import { MemoBadges } from './InboxList';
 import { MemoMediaList } from './MemoMediaList';
@@ -21,7 +21,8 @@ export function MemoView({
   memoId: number;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const query = useInboxMemo(companyId, memoId);
   const back = (
     <Anchor component="button" type="button" onClick={onBack} size="sm">
@@ -57,12 +58,12 @@ export function MemoView({
           <Text size="sm" c="gray.7">
             {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
             {t('inbox.sentOn', {
-              date: formatWhen(memo.display_start_at ?? memo.published_at, i18n.language),
+              date: when(memo.display_start_at ?? memo.published_at),
             })}
           </Text>
           {memo.due_at && (
             <Text size="sm" c={memo.is_past_due ? 'red.8' : 'gray.7'} fw={memo.is_past_due ? 600 : 400}>
-              {t('inbox.dueOn', { date: formatWhen(memo.due_at, i18n.language) })}
+              {t('inbox.dueOn', { date: when(memo.due_at) })}
             </Text>
           )}
           <MemoBadges memo={memo} />

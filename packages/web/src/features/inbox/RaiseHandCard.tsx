@@ -4,12 +4,13 @@ import type { TRaisedHand } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeFollowup } from '../../api/home';
+import { useDates } from '../../i18n/dates';
 import { showToast } from '../../stores/toasts';
-import { formatWhen } from './format';
 
 /** Raise a hand to one's manager with a note; while it is open, its state and the manager's answer. */
 export function RaiseHandCard({ companyId, hand }: { companyId: number; hand: TRaisedHand | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const action = useEmployeeFollowup(companyId);
   const [note, setNote] = useState('');
   const [urgent, setUrgent] = useState(false);
@@ -23,16 +24,14 @@ export function RaiseHandCard({ companyId, hand }: { companyId: number; hand: TR
         </Title>
         {hand ? (
           <>
-            <Text size="sm">
-              {t('inbox.hand.raisedOn', { date: formatWhen(hand.created_at, i18n.language) })}
-            </Text>
+            <Text size="sm">{t('inbox.hand.raisedOn', { date: when(hand.created_at) })}</Text>
             <Text size="sm">“{hand.note}”</Text>
             {hand.manager_acknowledged_at ? (
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
                   {t('inbox.hand.answered', {
                     name: hand.manager?.name ?? t('inbox.hand.yourManager'),
-                    date: formatWhen(hand.manager_acknowledged_at, i18n.language),
+                    date: when(hand.manager_acknowledged_at),
                   })}
                 </Text>
                 {hand.manager_note && <Text size="sm">{hand.manager_note}</Text>}

@@ -3,12 +3,13 @@ import type { TInboxMemo } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemoAction } from '../../api/inbox';
+import { useDates } from '../../i18n/dates';
 import { showToast } from '../../stores/toasts';
-import { formatWhen } from './format';
 
 /** A survey's questions, one choice each; answered surveys show the choices made. */
 export function SurveyForm({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDates().dateTime;
   const action = useMemoAction(companyId, memo.id);
   const r = memo.employee_response;
   const given = new Map((r.survey_data ?? []).map((a) => [a.question, a.answer]));
@@ -43,11 +44,7 @@ export function SurveyForm({ companyId, memo }: { companyId: number; memo: TInbo
           <Title order={3} size="h4" id="survey-title">
             {t('inbox.survey.title')}
           </Title>
-          {answered && (
-            <Text fw={600}>
-              {t('inbox.survey.done', { date: formatWhen(r.acknowledged_at, i18n.language) })}
-            </Text>
-          )}
+          {answered && <Text fw={600}>{t('inbox.survey.done', { date: when(r.acknowledged_at) })}</Text>}
           {memo.options.map((q, i) => (
             <Radio.Group
               // biome-ignore lint/suspicious/noArrayIndexKey: questions are addressed by their position

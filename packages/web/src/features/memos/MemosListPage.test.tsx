@@ -118,7 +118,8 @@ describe('MemosListPage', () => {
     );
     expect(first.getByText('Message')).toBeTruthy();
     expect(first.getByText('Published')).toBeTruthy();
-    expect(first.getByText('3/10/26, 10:30 AM')).toBeTruthy();
+    // Company time, its zone named: the tests' own clock is UTC.
+    expect(first.getByText('3/10/26, 10:30 AM CDT')).toBeTruthy();
     expect(first.getByText('12')).toBeTruthy();
     expect(first.getByText('42%')).toBeTruthy();
     const second = within(rows[1] as HTMLElement);

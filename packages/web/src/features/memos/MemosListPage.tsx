@@ -32,9 +32,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useCelebrationList } from '../../api/celebrations';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
 import { SortHeader } from '../../components/SortHeader';
+import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { formatDateTime, wholePercent } from './format';
+import { wholePercent } from './format';
 import { fromQuery } from './from';
 import { KIND_COLORS, StatusBadge } from './StatusBadge';
 import { UpcomingCelebrations } from './UpcomingCelebrations';
@@ -71,6 +72,7 @@ interface MemoTableProps {
 /** Each row: title, kind, status, display start, due, recipients, response rate (whole percent). */
 export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
   const { t, i18n } = useTranslation();
+  const when = useDates().dateTime;
   const header = (column: Sort) => {
     const label = t(`memos.list.columns.${column}`);
     return (
@@ -124,10 +126,10 @@ export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
                 <StatusBadge status={memo.status} pastDue={memo.is_past_due} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDateTime(memo.display_start_at, zone, i18n.language)}</Text>
+                <Text size="sm">{when(memo.display_start_at, zone)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDateTime(memo.due_at, zone, i18n.language)}</Text>
+                <Text size="sm">{when(memo.due_at, zone)}</Text>
               </Table.Td>
               <Table.Td ta="right">{memo.recipient_count}</Table.Td>
               <Table.Td ta="right">{wholePercent(memo.response_rate, i18n.language)}</Table.Td>

@@ -4,10 +4,11 @@ import type { TUpcomingCelebration } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpcomingCelebrations } from '../../api/celebrations';
-import { formatDay } from './format';
+import { useDates } from '../../i18n/dates';
 
 function Row({ item }: { item: TUpcomingCelebration }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const params = new URLSearchParams({
     kind: 'celebration',
     employee: String(item.employee.id),
@@ -17,9 +18,7 @@ function Row({ item }: { item: TUpcomingCelebration }) {
   return (
     <Table.Tr>
       <Table.Td>
-        <Text size="sm">
-          {formatDay(item.date, i18n.language, { weekday: 'short', month: 'short', day: 'numeric' })}
-        </Text>
+        <Text size="sm">{dates.day(item.date, { weekday: 'short', month: 'short', day: 'numeric' })}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>

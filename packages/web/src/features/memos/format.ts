@@ -12,33 +12,6 @@ export function wholePercent(rate: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(clamped);
 }
 
-/** Short date-time in the company's zone (spec §9); an empty string for no date. */
-export function formatDateTime(
-  iso: string | null | undefined,
-  zone = DEFAULT_TIMEZONE,
-  locale = 'en',
-): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(
-    new Date(iso),
-  );
-}
-
-/**
- * A calendar day (YYYY-MM-DD, already the right zone's day: a birthday, a celebration's date) as
- * a local date, with no time zone shift.
- */
-export function formatDay(
-  day: string,
-  locale = 'en',
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
-
 /** An ISO instant as the value of a datetime-local input, in the company's zone. */
 export function isoToZoneInput(iso: string | null | undefined, zone = DEFAULT_TIMEZONE): string {
   if (!iso) return '';

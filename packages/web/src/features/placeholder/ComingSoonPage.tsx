@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { type RouteHandle, routeNameWords } from '../../route-meta';
+import { type RouteHandle, routeTitle } from '../../route-meta';
 
 /** A company-area page of a coming release: the layout stays, and the body says so (no fake data). */
 export default function ComingSoonPage() {
@@ -15,7 +15,7 @@ export default function ComingSoonPage() {
   return (
     <Card withBorder padding="xl" maw={640}>
       <Stack gap="xs">
-        <Title order={1}>{routeNameWords(name)}</Title>
+        <Title order={1}>{routeTitle(t, name)}</Title>
         <Text>{t('common.comingSoon')}</Text>
         <Text c="dimmed" size="sm">
           {t('common.comingSoonDetail')}

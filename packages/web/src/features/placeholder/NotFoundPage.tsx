@@ -1,14 +1,16 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <Center h="100vh">
-      <Stack align="center">
-        <Title order={1}>Page not found</Title>
-        <Text c="dimmed">There is nothing at this address.</Text>
+    <Center h="100vh" p="md">
+      <Stack align="center" ta="center">
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.body')}</Text>
         <Anchor component={Link} to="/">
-          Go to your teams
+          {t('notFound.home')}
         </Anchor>
       </Stack>
     </Center>

@@ -4,6 +4,7 @@ import type { TDevice } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceActions, useDevices } from '../../api/places';
+import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import { AdminOnly } from './AdminOnly';
@@ -13,18 +14,14 @@ import { PageHeader } from './PageHeader';
 
 /** Settings › Devices: the devices signed in to the team; rename or remove one. */
 export default function DevicesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const company = useCurrentCompany();
   const devices = useDevices(company.id);
   const { rename, remove } = useDeviceActions(company.id);
   const [toRename, setToRename] = useState<TDevice | null>(null);
   const [toRemove, setToRemove] = useState<TDevice | null>(null);
-  const formatDate = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : t('places.devices.never');
+  const formatDate = (iso: string | null) => (iso ? dates.dateTime(iso) : t('places.devices.never'));
 
   const handleRename = (name: string) => {
     if (!toRename) return;

@@ -4,6 +4,7 @@ import { formatPhone, type TCompanyInvitation } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvitationActions, usePendingInvitations } from '../../api/invitations';
+import { useDates } from '../../i18n/dates';
 import { showErrorToast, showToast } from '../../stores/toasts';
 
 function InvitationRow({ item, busy, onResend, onRevoke, formatDate }: InvitationRowProps) {
@@ -83,12 +84,11 @@ interface InvitationRowProps {
 
 /** The company's pending invitations with resend and revoke (revoke asks first). */
 export function PendingInvitationsList({ companyId }: { companyId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const pending = usePendingInvitations(companyId);
   const { resend, revoke } = useInvitationActions(companyId);
   const [toRevoke, setToRevoke] = useState<TCompanyInvitation | null>(null);
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const formatDate = useDates().dateTime;
 
   const handleResend = (item: TCompanyInvitation) =>
     resend.mutate(item.id, {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PlaceKind, usePlacesPage } from '../../api/places';
 import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
+import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from './AdminOnly';
@@ -36,7 +37,8 @@ type PlaceSort = 'name' | 'created_at';
  * name or creation. Management reads it; only admins get the button to add (decisions.md, Places).
  */
 export function PlacesListPage({ kind }: { kind: PlaceKind }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const company = useCurrentCompany();
   const [terms, setTerms] = useState('');
   const [page, setPage] = useState(1);
@@ -62,8 +64,6 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
     setSort((current) => nextSort(current, by));
     setPage(1);
   };
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
   const sortHeader = (column: PlaceSort, label: string) => (
     <SortHeader
       column={column}
@@ -142,7 +142,7 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
                           </Anchor>
                         </Table.Td>
                         {isLocation && <Table.Td>{timezoneLabel(row.timezone ?? '')}</Table.Td>}
-                        <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                        <Table.Td>{dates.date(row.created_at, 'medium', row.timezone)}</Table.Td>
                         <Table.Td ta="right">{row.employee_count}</Table.Td>
                       </Table.Tr>
                     ))}

@@ -2,6 +2,7 @@ import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDates } from '../../i18n/dates';
 import { type BannerChoice, type BannerInput, type BannerLevel, type BannerLine, pickBanner } from './banner';
 
 const LEVEL_COLORS: Record<BannerLevel, { bg: string; c: string }> = {
@@ -18,13 +19,13 @@ export interface AppBannerProps extends BannerInput {
 
 /** The banner above the company layout: at most one, by priority (spec §2). */
 export function AppBanner({ companyId, onReload, ...input }: AppBannerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const dates = useDates();
   const banner = pickBanner(input);
   if (!banner) return null;
 
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  const formatDate = (iso: string) => dates.date(iso, 'long');
   const text = (line: BannerLine) =>
     t(`layout.banner.${line.key}`, {
       ...line.values,

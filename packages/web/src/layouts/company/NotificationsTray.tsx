@@ -17,6 +17,7 @@ import type { TNotification } from '@teamline/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotificationActions, useNotifications } from '../../api/notifications';
+import { useDates } from '../../i18n/dates';
 import { playRingtone } from './ringtone';
 
 /**
@@ -77,7 +78,7 @@ interface NotificationItemProps {
 
 /** The bell in the top bar with the unread count, the list, 'mark read' and 'clear all' (spec §2). */
 export function NotificationsTray({ companyId }: { companyId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const notifications = useNotifications(companyId);
   const { markRead, clear } = useNotificationActions(companyId);
@@ -85,8 +86,7 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
   const unread = list.filter((n) => !n.read).length;
   useNewNotificationSignal(notifications.data, playRingtone);
 
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const formatDate = useDates().dateTime;
   const handleMarkRead = (id: number) => markRead.mutate(id);
   const handleClearAll = () => clear.mutate();
 

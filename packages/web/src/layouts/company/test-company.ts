@@ -54,6 +54,7 @@ export function buildCompany(role: Role = 'admin', over: CompanyOverrides = {}):
     join_code: null,
     flags: [],
     locations: [],
+    timezone: 'America/Chicago',
     audiences: [],
     managers: [],
     employee_types: [],

@@ -155,7 +155,14 @@ export function ImportFlow({ kind }: { kind: ImportKind }) {
           {result && (
             <Alert color="teal" role="status">
               <Stack gap="xs">
-                <Text>{t(`${texts}.done`, { ...result.counts, missing: result.missing_count })}</Text>
+                <Text>
+                  {t(`${texts}.done`, {
+                    ...result.counts,
+                    missing: result.missing_count,
+                    skipped: t('imports.skipped', { count: result.counts.reject }),
+                    added: t('imports.linksAdded', { count: result.counts.create }),
+                  })}
+                </Text>
                 <Anchor component={Link} to={`/${company.id}/employees`}>
                   {t('imports.backToTeam')}
                 </Anchor>

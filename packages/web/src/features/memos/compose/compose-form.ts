@@ -12,6 +12,7 @@ import {
 } from '@teamline/shared';
 import dayjs from 'dayjs';
 import type { ComposeBody } from '../../../api/memos';
+import { localText } from '../../../i18n/server-texts';
 import { isoToZoneInput, zoneInputToIso } from '../format';
 
 /** One survey question in the form: its text, the answer set it started from, its answers. */
@@ -197,14 +198,15 @@ export function validateCompose(v: ComposeValues, kind: AnyMemoKind, zone: strin
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = toFormPath(issue.path.join('.'));
-      if (path && !(path in errors)) errors[path] = issue.message;
+      if (path && !(path in errors)) errors[path] = localText(issue.message);
     }
   }
   if (publish) {
-    if (kind === 'survey' && v.options.length === 0) errors.options ??= MEMO_TEXT.surveyNeedsQuestion;
+    if (kind === 'survey' && v.options.length === 0)
+      errors.options ??= localText(MEMO_TEXT.surveyNeedsQuestion);
     // A celebration with no targeting goes to the celebrated employee's locations (server).
     const targets = v.location_ids.length + v.audience_ids.length + v.recipient_ids.length;
-    if (kind !== 'celebration' && targets === 0) errors.location_ids ??= MEMO_TEXT.noRecipients;
+    if (kind !== 'celebration' && targets === 0) errors.location_ids ??= localText(MEMO_TEXT.noRecipients);
   }
   return errors;
 }

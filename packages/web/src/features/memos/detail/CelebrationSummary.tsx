@@ -3,15 +3,16 @@ import { IconCake, IconConfetti } from '@tabler/icons-react';
 import type { TMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useManagerCelebrate } from '../../../api/celebrations';
+import { useDates } from '../../../i18n/dates';
 import { showToast } from '../../../stores/toasts';
-import { formatDay } from '../format';
 
 /**
  * A celebration's who, why and when, and how people celebrated it (the company's options with
  * their counts). While it is out, the manager can celebrate too (memo-responses/celebration).
  */
 export function CelebrationSummary({ memo, companyId }: { memo: TMemo; companyId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const celebrate = useManagerCelebrate(companyId);
   const c = memo.celebration;
   if (!c) return null;
@@ -40,7 +41,7 @@ export function CelebrationSummary({ memo, companyId }: { memo: TMemo; companyId
               {t('memos.celebration.years', { count: c.years })}
             </Badge>
           )}
-          <Text size="sm">{formatDay(c.date, i18n.language)}</Text>
+          <Text size="sm">{dates.day(c.date)}</Text>
           {c.automatic && (
             <Text size="sm" c="gray.7">
               · {t('memos.celebration.automatic')}

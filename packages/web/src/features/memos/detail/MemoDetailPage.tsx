@@ -28,11 +28,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { memosApi, useCompanyTimeZone, useMemoActions, useMemoDetail } from '../../../api/memos';
+import { useDates } from '../../../i18n/dates';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { ConfirmModal } from '../../settings/ConfirmModal';
-import { formatDateTime } from '../format';
 import { backTarget } from '../from';
 import { MemoHtml } from '../MemoHtml';
 import { KIND_COLORS, StatusBadge } from '../StatusBadge';
@@ -191,7 +191,8 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
 
 /** Memo (memo/:id, query from): the memo as sent, its status and actions, and its statistics. */
 function MemoDetailPageContent() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDates();
   const company = useCurrentCompany();
   const id = Number(useParams().id ?? 0);
   const [sp] = useSearchParams();
@@ -200,7 +201,7 @@ function MemoDetailPageContent() {
   const zone = useCompanyTimeZone(company.id);
   const back = backTarget(sp.get('from'), company.id);
   const memo = detail.data;
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, zone, i18n.language) : '—');
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso, zone) : '—');
   const segments = memo ? [...memo.locations, ...memo.audiences, ...memo.recipients].map((x) => x.name) : [];
 
   return (

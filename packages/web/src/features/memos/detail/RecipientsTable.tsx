@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Image, Pagination, Table, Text, Title } from '@mantine/core';
 import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { useDates } from '../../../i18n/dates';
 
 interface RecipientsTableProps {
   stats: TMemoStats;
@@ -12,8 +12,9 @@ interface RecipientsTableProps {
 
 /** Who received the memo and what they did, one page at a time. */
 export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTableProps) {
-  const { t, i18n } = useTranslation();
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, zone, i18n.language) : '—');
+  const { t } = useTranslation();
+  const dates = useDates();
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso, zone) : '—');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="recipients-title">
       <Title order={2} size="h4" id="recipients-title" mb="sm">

@@ -60,17 +60,17 @@ export const layout: typeof en = {
     loadFailed: 'No se pudieron cargar las notificaciones.',
   },
   banner: {
-    newVersion: 'Hay una nueva versión del producto. Haga clic aquí para actualizar.',
-    incompleteProfile: 'Perfil incompleto. Haga clic aquí para completar su perfil de usuario.',
+    newVersion: 'Hay una nueva versión del producto. Haz clic aquí para actualizar.',
+    incompleteProfile: 'Perfil incompleto. Haz clic aquí para completar tu perfil de usuario.',
     moreLocations:
-      'Necesita agregar más ubicaciones a su suscripción - haga clic aquí para administrar la suscripción.',
-    trialEnded: 'Su prueba gratuita del producto terminó el {{date}}.',
+      'Necesitas agregar más ubicaciones a tu suscripción - haz clic aquí para administrar la suscripción.',
+    trialEnded: 'Tu prueba gratuita del producto terminó el {{date}}.',
     needSubscription:
-      'Para usar el producto necesita una suscripción activa - haga clic aquí para administrar la suscripción.',
+      'Para usar el producto necesitas una suscripción activa - haz clic aquí para administrar la suscripción.',
     trialDaysLeft_one:
-      'Su prueba gratuita termina en {{count}} día. Agregue una suscripción para seguir usando el producto - haga clic aquí para administrar la suscripción.',
+      'Tu prueba gratuita termina en {{count}} día. Agrega una suscripción para seguir usando el producto - haz clic aquí para administrar la suscripción.',
     trialDaysLeft_other:
-      'Su prueba gratuita termina en {{count}} días. Agregue una suscripción para seguir usando el producto - haga clic aquí para administrar la suscripción.',
+      'Tu prueba gratuita termina en {{count}} días. Agrega una suscripción para seguir usando el producto - haz clic aquí para administrar la suscripción.',
   },
   company: {
     loadFailed: 'No se pudo cargar este equipo.',

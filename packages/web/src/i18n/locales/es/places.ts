@@ -35,8 +35,8 @@ export const places: typeof en = {
       audiences: { title: 'Audiencias', text: 'Grupos de personas a quienes envías memos.' },
       tags: { title: 'Etiquetas', text: 'Etiquetas que ordenan tus memos.' },
       devices: { title: 'Dispositivos', text: 'Teléfonos y tabletas conectados a este equipo.' },
-      flags: { title: 'Funciones', text: 'Activa o desactiva funciones como Archivos y Seguimientos.' },
-      checkins: { title: 'Seguimientos', text: 'Temas y horarios de los seguimientos.' },
+      flags: { title: 'Funciones', text: 'Activa o desactiva funciones como Archivos y Check-ins.' },
+      checkins: { title: 'Check-ins', text: 'Temas y horarios de los check-ins con los empleados.' },
       memos: { title: 'Memos', text: 'Valores de memos, categorías y alertas por correo.' },
       reports: { title: 'Informes', text: 'Descarga los inicios de sesión semanales como hoja o texto.' },
       invitations: {
@@ -120,7 +120,7 @@ export const places: typeof en = {
     saved: 'Funciones guardadas.',
     items: {
       files: { label: 'Archivos', text: 'Muestra Archivos en la navegación para todos.' },
-      checkins: { label: 'Seguimientos', text: 'Permite que los gerentes den seguimiento a los empleados.' },
+      checkins: { label: 'Check-ins', text: 'Permite que los gerentes hagan check-ins con los empleados.' },
       'disable-audiences': { label: 'Ocultar audiencias', text: 'No usar audiencias en este equipo.' },
       'disable-locations': { label: 'Ocultar ubicaciones', text: 'No usar ubicaciones en este equipo.' },
     },
@@ -131,7 +131,7 @@ export const places: typeof en = {
       'Con qué empieza un memo nuevo, las categorías disponibles y los correos que reciben los administradores.',
     defaultsTitle: 'Valores predeterminados',
     defaultType: 'Tipo predeterminado',
-    types: { nonflaggable: 'Sin marcar', standard: 'Se puede marcar' },
+    types: { nonflaggable: 'No marcable', standard: 'Marcable' },
     defaultPriority: 'Prioridad predeterminada',
     priorities: { low: 'Baja', normal: 'Normal', high: 'Alta' },
     signature: 'Firma',
@@ -147,15 +147,15 @@ export const places: typeof en = {
     alerts: {
       flagged_messages: 'Mensajes marcados',
       raised_hands: 'Manos levantadas',
-      checkins: 'Seguimientos',
+      checkins: 'Check-ins',
       weekly_summary: 'Resumen semanal',
     },
   },
   checkins: {
-    title: 'Seguimientos',
-    intro: 'Los temas que eligen los gerentes al dar seguimiento a un empleado.',
+    title: 'Check-ins',
+    intro: 'Los temas que eligen los gerentes al hacer un check-in con un empleado.',
     topics: 'Temas',
-    flagOff: 'Los seguimientos están desactivados para este equipo. Actívalos en',
+    flagOff: 'Los check-ins están desactivados para este equipo. Actívalos en',
   },
   reports: {
     title: 'Informes',

@@ -2,7 +2,7 @@ import type { profile as en } from '../en/profile';
 
 export const profile: typeof en = {
   title: 'Perfil de usuario',
-  intro: 'Cómo lo ven sus equipos y cómo Teamline se comunica con usted.',
+  intro: 'Cómo te ven tus equipos y cómo Teamline se comunica contigo.',
   name: 'Nombre',
   email: 'Correo electrónico',
   phone: 'Teléfono',

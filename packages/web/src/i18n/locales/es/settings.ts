@@ -4,7 +4,7 @@ export const settings: typeof en = {
   invitations: {
     title: 'Invitaciones al equipo',
     intro:
-      'Invite a personas por mensaje de texto o correo electrónico. Recibirán un enlace para iniciar sesión y unirse a este equipo.',
+      'Invita a personas por mensaje de texto o correo electrónico. Recibirán un enlace para iniciar sesión y unirse a este equipo.',
     formTitle: 'Invitar a alguien',
     name: 'Nombre',
     sendBy: 'Enviar la invitación por',
@@ -29,7 +29,8 @@ export const settings: typeof en = {
     revoke: 'Revocar',
     revokeLabel: 'Revocar la invitación a {{name}}',
     revokeTitle: 'Revocar invitación',
-    revokeConfirm: 'El enlace enviado a {{name}} dejará de funcionar. Puede invitarle de nuevo más tarde.',
+    revokeConfirm:
+      'El enlace enviado a {{name}} dejará de funcionar. Puedes volver a invitar a esta persona más tarde.',
     revoked: 'Invitación a {{name}} revocada.',
     codeTitle: 'Código del equipo',
     codeIntro:

@@ -1,0 +1,30 @@
+import i18n from './index';
+import { texts } from './locales/en/texts';
+
+/** Each fixed English text → its catalogue key ("This field is required" → texts.msg.required). */
+const KEYS = new Map<string, string>(
+  Object.entries(texts).flatMap(([group, entries]) =>
+    Object.entries(entries as Record<string, string>).map(([key, text]) => [text, `texts.${group}.${key}`]),
+  ),
+);
+
+/** Texts with a number in them, as the shared schemas write them. */
+const PATTERNS: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, string>]> = [
+  [/^Must be at most (\d+) characters$/, 'texts.other.maxLength', (m) => ({ max: m[1] ?? '' })],
+];
+
+/**
+ * A text of the spec or the server (validation, a refusal) in the user's language: the shared
+ * texts are English on both sides (spec §5), and a Spanish reader sees them in Spanish. A text
+ * we do not know (a server's detailed reason) is shown as it came.
+ */
+export function localText(text: string): string {
+  if (i18n.language === 'en') return text;
+  const key = KEYS.get(text);
+  if (key) return i18n.t(key, { defaultValue: text });
+  for (const [pattern, patternKey, values] of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return i18n.t(patternKey, { ...values(match), defaultValue: text });
+  }
+  return text;
+}
