@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_followups.js';
 import * as m0011 from './migrations/0011_memo_reveal.js';
 import * as m0012 from './migrations/0012_celebrations.js';
 import * as m0013 from './migrations/0013_memo_media.js';
+import * as m0014 from './migrations/0014_followup_closing.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011_memo_reveal': m0011,
   '0012_celebrations': m0012,
   '0013_memo_media': m0013,
+  '0014_followup_closing': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
