@@ -110,8 +110,17 @@ export async function celebrate(opts: {
       .where('read_at', 'is', null)
       .execute();
     await notifyCelebrated(trx, events, memo, by, option);
-    // The celebration's figures (its options' counts) change on its managers' screens.
+    // The celebration's figures (its options' counts) change on its managers' screens, and
+    // celebrating it reads the celebrator's notices about it.
     await queueMemoResponse({ db: trx, events, memo, employee: by });
+    await markSubjectRead({
+      db: trx,
+      events,
+      companyId: memo.company_id,
+      userId: by.user_id,
+      subject: 'celebration',
+      typeId: memo.id,
+    });
     return reaction;
   });
 }

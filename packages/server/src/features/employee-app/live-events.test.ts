@@ -1,5 +1,6 @@
 import type { TFlaggedOverview } from '@teamline/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newCelebration } from '../../../test/celebrations.js';
 import { call } from '../../../test/factories.js';
 import { buildFollowupCompany } from '../../../test/followups.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -214,5 +215,32 @@ describe('notifications lead to their subject and are read by opening it', () =>
       call(app, 'POST', '/api/notifications/clear', { token: C.north1.token, body: base }),
     );
     expect(ofEvent(clear, 'notifications.read').map((c) => c.users)).toEqual([[C.north1.user.id]]);
+  });
+
+  it('celebrating reads the celebration’s notice; the celebration’s figures reach its managers', async () => {
+    const { C, base } = await setup();
+    const party = await newCelebration(app, C.adminToken, {
+      ...base,
+      celebrated_employee_id: C.north1.employee.id,
+      location_ids: [C.north.id],
+      publish: true,
+    });
+    expect(await unread(C.north2.user.id, C.companyId)).toContainEqual({
+      type: 'CELEBRATION',
+      type_id: party.id,
+    });
+    const calls = await published(() =>
+      call(app, 'POST', '/api/employee-celebrate', {
+        token: C.north2.token,
+        body: { ...base, id: party.id, option: 'Congrats' },
+      }),
+    );
+    expect(await unread(C.north2.user.id, C.companyId)).not.toContainEqual(
+      expect.objectContaining({ type: 'CELEBRATION' }),
+    );
+    expect(ofEvent(calls, 'memo.response').map((c) => c.users)).toEqual([
+      sorted([C.admin.id, C.manager.user.id]),
+    ]);
+    expect(ofEvent(calls, 'notifications.read').map((c) => c.users)).toEqual([[C.north2.user.id]]);
   });
 });

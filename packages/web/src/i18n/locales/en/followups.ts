@@ -2,6 +2,9 @@
 export const followups = {
   title: 'Follow-ups',
   intro: 'Flagged messages, raised hands and check-ins waiting for a manager. Urgent ones come first.',
+  introAnswered:
+    'Follow-ups a manager answered: those still waiting for the employee to close them, then the closed ones, latest answers first.',
+  tabs: { open: 'Open', answered: 'Answered' },
   managersOnly: 'Follow-ups are for managers.',
   loadFailed: 'Follow-ups could not be loaded.',
   flagged: 'Flagged messages',
@@ -13,6 +16,14 @@ export const followups = {
   someone: 'An employee',
   acknowledge: 'Acknowledge',
   acknowledgeFor: 'Acknowledge {{name}}: {{subject}}',
+  close: 'Close',
+  closeFor: 'Close {{name}}: {{subject}}',
+  closedDone: 'Closed.',
+  answeredBy: '{{name}} answered on {{date}}.',
+  aManager: 'A manager',
+  waitingFor: 'Waiting for {{name}} to close it',
+  closedBy: 'Closed by {{name}} on {{date}}',
+  closed: 'Closed',
   modal: {
     title: 'Acknowledge',
     note: 'Note to the employee (optional)',
