@@ -134,6 +134,8 @@ export function useMemoAction(companyId: number, memoId: number) {
       applyBundle(qc, companyId, bundle);
       if (!bundle.memos.some((m) => m.id === memoId))
         void qc.invalidateQueries({ queryKey: inboxKeys.memo(companyId, memoId) });
+      // Responding reads the memo's notices on the server: the tray follows.
+      void qc.invalidateQueries({ queryKey: notificationKeys.list(companyId) });
     },
     onError: (error) => showErrorToast(error),
   });

@@ -6,7 +6,7 @@ import { managersOf } from '../../policies/followup.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { findInboxItem } from '../memos/inbox.service.js';
-import { queueMemoResponse } from '../memos/response-events.js';
+import { queueOwnResponse } from '../memos/response-events.js';
 import { saveResponse } from '../memos/responses.service.js';
 import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 
@@ -69,7 +69,7 @@ export async function flagMemo(opts: {
       id: response.id,
       employeeId: employee.id,
     });
-    await queueMemoResponse({ db: trx, events, memo, employee });
+    await queueOwnResponse({ db: trx, events, memo, employee });
   });
 }
 
@@ -94,7 +94,7 @@ export async function unflagMemo(opts: {
       flag_closed_by_id: employee.id,
       is_urgent: false,
     });
-    await queueMemoResponse({ db: trx, events, memo, employee });
+    await queueOwnResponse({ db: trx, events, memo, employee });
     await followupUpdated({
       db: trx,
       events,

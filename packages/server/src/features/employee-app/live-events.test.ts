@@ -149,6 +149,26 @@ describe('notifications lead to their subject and are read by opening it', () =>
     ]);
   });
 
+  it('acknowledging or flagging a memo without opening it first reads its notice too', async () => {
+    const { C, base, memo } = await setup();
+    await call(app, 'POST', '/api/employee-message/acknowledge', {
+      token: C.north1.token,
+      body: { ...base, id: memo.id },
+    });
+    expect(await unread(C.north1.user.id, C.companyId)).not.toContainEqual({
+      type: 'MESSAGE',
+      type_id: memo.id,
+    });
+    await call(app, 'POST', '/api/employee-message/flag', {
+      token: C.north2.token,
+      body: { ...base, id: memo.id },
+    });
+    expect(await unread(C.north2.user.id, C.companyId)).not.toContainEqual({
+      type: 'MESSAGE',
+      type_id: memo.id,
+    });
+  });
+
   it('a flag’s answer names the memo; answering reads the manager’s notice; opening the memo reads the answer', async () => {
     const { C, base, memo, open } = await setup();
     await open(C.north1.token);

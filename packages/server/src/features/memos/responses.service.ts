@@ -12,7 +12,7 @@ import { type Photo, savePhoto } from './acknowledge-input.js';
 import { localizedQuestions } from './inbox.presenter.js';
 import { findInboxItem, type InboxItem } from './inbox.service.js';
 import { parseJson } from './memos.presenter.js';
-import { publishMemoResponse, queueMemoResponse } from './response-events.js';
+import { publishOwnResponse, queueMemoResponse } from './response-events.js';
 
 /**
  * What an employee does with a memo of their inbox: open (read), acknowledge (optionally with a
@@ -112,7 +112,7 @@ export async function acknowledgeMemo(opts: {
     if (photo) await storage.delete(photo.file).catch(() => undefined);
     throw err;
   }
-  await publishMemoResponse(opts, memo, employee);
+  await publishOwnResponse(opts, memo, employee);
   // No row names the previous photo any more: nothing would serve it, so it leaves the store.
   const previous = storedPhotoKey(response);
   if (previous && previous !== photo?.file)
@@ -163,5 +163,5 @@ export async function answerSurvey(opts: {
     survey_data: JSON.stringify(stored),
     acknowledged_at: response.acknowledged_at ?? now,
   });
-  await publishMemoResponse(opts, memo, opts.employee);
+  await publishOwnResponse(opts, memo, opts.employee);
 }

@@ -12,7 +12,7 @@ interface RecipientsTableProps {
 
 type Recipient = TMemoStats['recipients'][number];
 
-const FLAG_COLORS = { open: 'orange.9', answered: 'blue.8', closed: 'gray' } as const;
+const FLAG_COLORS = { open: 'red.9', answered: 'blue.8', closed: 'gray' } as const;
 
 /**
  * A recipient's flag by the follow-up lifecycle: when, its state (open: awaiting a manager;
