@@ -60,8 +60,9 @@ export type TFollowupCounts = z.infer<typeof ZFollowupCounts>;
 
 /**
  * company/messages/flagged: the follow-ups of the people the caller manages in one tab — `open`
- * (awaiting a manager: urgent first, then the oldest waiting) or `answered` (answered, then closed
- * or not: the latest answers first, at most FOLLOWUP_HISTORY_LIMIT of each kind); `employees`
+ * (awaiting a manager: urgent first, then the oldest waiting) or `answered` (every answered one
+ * still waiting for the employee, then the FOLLOWUP_HISTORY_LIMIT latest closed of each kind, each
+ * group latest answer first); `employees`
  * names everyone in them; `counts` are the same whatever the tab.
  */
 export const ZFlaggedOverview = z.object({
@@ -78,7 +79,7 @@ export type TFlaggedOverview = z.infer<typeof ZFlaggedOverview>;
 /** The Follow-ups tabs: what awaits a manager, and what was answered (history). */
 export const FOLLOWUP_TABS = ['open', 'answered'] as const;
 export type FollowupTab = (typeof FOLLOWUP_TABS)[number];
-/** The Answered tab lists at most this many of each kind, the latest answers first. */
+/** The Answered tab lists at most this many closed items of each kind, the latest answers first. */
 export const FOLLOWUP_HISTORY_LIMIT = 50;
 
 /** company/messages/flagged; `employee_id` narrows to one employee (FlaggedMessageList's id). */

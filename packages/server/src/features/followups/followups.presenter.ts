@@ -128,7 +128,8 @@ export function presentFollowup(f: LoadedFollowup): TFlaggedMessage | TRaisedHan
 
 /**
  * The caller's people's follow-ups as loaded for the overview: those not closed yet (`inFlight`:
- * the counts, and the Open tab) and, for the Answered tab, the latest answered ones (`answered`).
+ * the counts, the Open tab, the Answered tab's waiting ones) and, for the Answered tab, the latest
+ * closed ones a manager answered (`answered`).
  */
 export interface LoadedOverview {
   tab: FollowupTab;
@@ -137,9 +138,15 @@ export interface LoadedOverview {
   names: Names;
 }
 
-/** Latest answer first (the Answered tab). */
-const latestAnswerFirst = <T extends { manager_acknowledged_at: string | null; id: number }>(a: T, b: T) =>
-  (b.manager_acknowledged_at ?? '').localeCompare(a.manager_acknowledged_at ?? '') || b.id - a.id;
+/** The Answered tab: those still waiting for the employee first, then the closed; each latest answer first. */
+function answeredOrder<T extends { manager_acknowledged_at: string | null; id: number }>(
+  closed: (i: T) => boolean,
+) {
+  return (a: T, b: T) =>
+    Number(closed(a)) - Number(closed(b)) ||
+    (b.manager_acknowledged_at ?? '').localeCompare(a.manager_acknowledged_at ?? '') ||
+    b.id - a.id;
+}
 
 /** The counts of the lifecycle: each kind's open items, urgent ones, and the answered ones not closed. */
 export function countFollowups(items: {
@@ -167,11 +174,20 @@ export function presentFollowupOverview(o: LoadedOverview): TFlaggedOverview {
     hands: o.inFlight.hands.map((h) => presentRaisedHand(h, o.names)),
     checkins: o.inFlight.checkins.map((c) => presentCheckin(c, o.names)),
   };
+  const waiting = <T extends { is_awaiting_employee: boolean }>(list: T[]) =>
+    list.filter((i) => i.is_awaiting_employee);
   const lists = o.answered
     ? {
-        flagged: [...o.answered.flagged].sort(latestAnswerFirst).map((r) => presentFlagged(r, o.names)),
-        hands: [...o.answered.hands].sort(latestAnswerFirst).map((h) => presentRaisedHand(h, o.names)),
-        checkins: [...o.answered.checkins].sort(latestAnswerFirst).map((c) => presentCheckin(c, o.names)),
+        flagged: [
+          ...waiting(live.flagged),
+          ...o.answered.flagged.map((r) => presentFlagged(r, o.names)),
+        ].sort(answeredOrder((f) => f.flag_state === 'closed')),
+        hands: [...waiting(live.hands), ...o.answered.hands.map((h) => presentRaisedHand(h, o.names))].sort(
+          answeredOrder((h) => h.state === 'closed'),
+        ),
+        checkins: o.answered.checkins
+          .map((c) => presentCheckin(c, o.names))
+          .sort(answeredOrder((c) => c.state === 'closed')),
       }
     : {
         flagged: live.flagged.filter((f) => f.is_awaiting_manager).sort(byFollowupOrder.flagged),

@@ -48,7 +48,8 @@ function flaggedRows(db: Database, companyId: number) {
 
 /**
  * The follow-ups of the people the caller manages (of one of them with `employeeId`): those not
- * closed yet (the counts and the Open tab) and, for the Answered tab, the latest answered ones.
+ * closed yet (the counts, the Open tab, and the Answered tab's waiting ones) and, for the
+ * Answered tab, the latest closed ones that a manager answered.
  */
 export async function loadFollowupOverview(opts: {
   db: Database;
@@ -97,11 +98,13 @@ export async function loadFollowupOverview(opts: {
       ? Promise.all([
           flagged()
             .where('r.manager_acknowledged_at', 'is not', null)
+            .where('r.flag_closed_at', 'is not', null)
             .orderBy('r.manager_acknowledged_at', 'desc')
             .limit(FOLLOWUP_HISTORY_LIMIT)
             .execute() as Promise<FlaggedRow[]>,
           hands()
             .where('manager_acknowledged_at', 'is not', null)
+            .where('acknowledged_at', 'is not', null)
             .orderBy('manager_acknowledged_at', 'desc')
             .limit(FOLLOWUP_HISTORY_LIMIT)
             .execute(),

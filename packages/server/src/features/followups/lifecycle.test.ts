@@ -189,6 +189,31 @@ describe('a flagged message through its lifecycle', () => {
   });
 });
 
+describe('the Answered tab', () => {
+  it('lists what waits for the employee first, then the closed ones, each latest answer first', async () => {
+    const { C, base, overview, memo } = await setup();
+    const flag = (token: string) =>
+      call(app, 'POST', '/api/employee-message/flag', { token, body: { ...base, id: memo.id } });
+    await flag(C.north1.token);
+    await flag(C.north2.token);
+    const open = (await overview(C.adminToken)).flagged_messages;
+    const of = (employeeId: number) => open.find((f) => f.employee_id === employeeId)?.id;
+    const answer = (id: number | undefined) =>
+      call(app, 'POST', '/api/message/flagged', { token: C.adminToken, body: { ...base, id } });
+    await answer(of(C.north1.employee.id));
+    await answer(of(C.north2.employee.id));
+    await call(app, 'POST', '/api/employee-message/flag-remove', {
+      token: C.north2.token,
+      body: { ...base, id: memo.id },
+    });
+    const answered = (await overview(C.adminToken, 'answered')).flagged_messages;
+    expect(answered.map((f) => [f.employee_id, f.flag_state])).toEqual([
+      [C.north1.employee.id, 'answered'],
+      [C.north2.employee.id, 'closed'],
+    ]);
+  });
+});
+
 describe('a manager closes an answered follow-up', () => {
   it('a raised hand: 422 while open, then answered → closed by the manager', async () => {
     const { C, base, overview, home } = await setup();

@@ -26,15 +26,15 @@ function AnsweredState({ row }: { row: FollowupRow }) {
         </Text>
       )}
       {row.state === 'closed' ? (
-        <Badge variant="light" color="gray" size="sm">
+        <Text size="sm" c="gray.7">
           {row.closed?.by
             ? t('followups.closedBy', { name: row.closed.by, date: when(row.closed.at) })
             : t('followups.closed')}
-        </Badge>
+        </Text>
       ) : row.state === 'answered' ? (
-        <Badge variant="light" color="blue" size="sm">
+        <Text size="sm" c="blue.9" fw={600}>
           {t('followups.waitingFor', { name: row.employee })}
-        </Badge>
+        </Text>
       ) : null}
     </Stack>
   );
@@ -115,7 +115,10 @@ export function FollowupSection({
   companyId,
   highlight,
   actionFor,
+  empty,
 }: {
+  /** What an empty list says. */
+  empty: string;
   title: string;
   rows: FollowupRow[];
   companyId: number;
@@ -124,7 +127,6 @@ export function FollowupSection({
     row: FollowupRow,
   ) => { label: string; aria: string; onClick: () => void; loading?: boolean } | null;
 }) {
-  const { t } = useTranslation();
   const id = `followups-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
@@ -133,12 +135,16 @@ export function FollowupSection({
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          <Badge variant={rows.length ? 'filled' : 'light'} color={rows.length ? 'orange.9' : 'gray'}>
+          {/* Orange while something in it waits for a manager. */}
+          <Badge
+            variant={rows.some((r) => r.state === 'open') ? 'filled' : 'light'}
+            color={rows.some((r) => r.state === 'open') ? 'orange.9' : 'gray'}
+          >
             {rows.length}
           </Badge>
         </Group>
         {rows.length === 0 ? (
-          <Text c="gray.7">{t('followups.none')}</Text>
+          <Text c="gray.7">{empty}</Text>
         ) : (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {urgentFirst(rows).map((row) => (

@@ -125,6 +125,7 @@ export default function FollowupsPage() {
                     companyId={company.id}
                     highlight={highlight}
                     actionFor={actionFor}
+                    empty={t(value === 'open' ? 'followups.none' : 'followups.noneAnswered')}
                   />
                 ))}
               </SimpleGrid>

@@ -56,7 +56,7 @@ function NotificationItem({ item, to, onOpen, onMarkRead, formatDate }: Notifica
           </Text>
         )}
         {!item.read && (
-          <Badge size="xs" variant="filled" color="blue">
+          <Badge size="xs" variant="filled" color="blue" style={{ flexShrink: 0 }}>
             {t('layout.notifications.unread')}
           </Badge>
         )}

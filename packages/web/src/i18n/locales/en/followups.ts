@@ -11,6 +11,7 @@ export const followups = {
   hands: 'Raised hands',
   checkins: 'Check-ins',
   none: 'Nothing is waiting.',
+  noneAnswered: 'Nothing answered yet.',
   urgent: 'Urgent',
   raisedHand: 'Raised a hand',
   someone: 'An employee',

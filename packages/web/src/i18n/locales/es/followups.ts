@@ -13,6 +13,7 @@ export const followups: typeof en = {
   hands: 'Manos levantadas',
   checkins: 'Check-ins',
   none: 'No hay nada pendiente.',
+  noneAnswered: 'Aún no hay nada respondido.',
   urgent: 'Urgente',
   raisedHand: 'Levantó la mano',
   someone: 'Un empleado',
