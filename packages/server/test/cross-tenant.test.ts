@@ -724,6 +724,8 @@ function followupRows(): Row[] {
     );
     both(method, '/api/message/checkin', AF.checkinId, method === 'POST' ? { manager_note: 'Intruder' } : {});
   }
+  both('POST', '/api/message/flagged/close', AF.flaggedId);
+  both('POST', '/api/message/raised-hand/close', AF.handId);
   both('POST', '/api/company/employee/checkin', AF.checkinId, { topic: 'Intruder' });
   both('DELETE', '/api/company/employee/checkin', AF.checkinId);
   both('POST', '/api/employee-hand/acknowledge', AF.handId);
@@ -750,7 +752,7 @@ describe("cross-tenant: A's follow-ups", () => {
       .selectAll()
       .where('id', '=', AF.flaggedId)
       .executeTakeFirstOrThrow();
-    expect(flagged.manager_note).toBeNull();
+    expect([flagged.manager_note, flagged.flag_closed_at]).toEqual([null, null]);
     expect(await db.selectFrom('raised_hands').select('id').where('note', '=', 'Intruder').execute()).toEqual(
       [],
     );

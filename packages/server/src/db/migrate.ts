@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_memo_reveal.js';
 import * as m0012 from './migrations/0012_celebrations.js';
 import * as m0013 from './migrations/0013_memo_media.js';
 import * as m0014 from './migrations/0014_idempotency.js';
+import * as m0015 from './migrations/0015_followup_closing.js';
 import * as m0016 from './migrations/0016_memo_templates.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_celebrations': m0012,
   '0013_memo_media': m0013,
   '0014_idempotency': m0014,
+  '0015_followup_closing': m0015,
   '0016_memo_templates': m0016,
 };
 

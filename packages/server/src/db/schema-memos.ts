@@ -103,6 +103,9 @@ export interface MemoResponsesTable {
   manager_id: number | null;
   manager_acknowledged_at: Timestamp | null;
   manager_note: string | null;
+  /** The flag's end (0015): closed by the employee or a manager; flagging again clears it. */
+  flag_closed_at: Timestamp | null;
+  flag_closed_by_id: number | null;
   is_urgent: BoolWithDefault;
   /** When the memo shows in this inbox; null once it left the inboxes (expired, archived, deleted). */
   inbox_at: Timestamp | null;
@@ -150,7 +153,7 @@ export type MemoMediaRow = Selectable<MemoMediaTable>;
 export type MemoResponseRow = Selectable<MemoResponsesTable>;
 export type MemoTranslationRow = Selectable<MemoTranslationsTable>;
 
-/** An employee's raised hand (0010): open until the employee closes it (acknowledged_at). */
+/** An employee's raised hand (0010): open until closed (acknowledged_at) by the employee or a manager (0015). */
 export interface RaisedHandsTable {
   id: Generated<number>;
   company_id: number;
@@ -161,6 +164,7 @@ export interface RaisedHandsTable {
   manager_acknowledged_at: Timestamp | null;
   manager_note: string | null;
   acknowledged_at: Timestamp | null;
+  closed_by_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -152,10 +152,23 @@ describe('managersOf (whom a raised hand, check-in or flag goes to)', () => {
 });
 
 describe('followupWatchers', () => {
-  it("the company's active management with an account", async () => {
+  const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+  it('the management who answer the employee, and the employee; no other manager', async () => {
     const C = await buildFollowupCompany(db);
-    expect((await followupWatchers(db, C.companyId)).sort((a, b) => a - b)).toEqual(
-      [C.admin.id, C.manager.user.id, C.southManager.user.id].sort((a, b) => a - b),
+    expect(sorted(await followupWatchers(db, C.companyId, C.north1.employee.id))).toEqual(
+      sorted([C.admin.id, C.manager.user.id, C.north1.user.id]),
+    );
+    expect(sorted(await followupWatchers(db, C.companyId, C.south1.employee.id))).toEqual(
+      sorted([C.admin.id, C.southManager.user.id, C.south1.user.id]),
+    );
+  });
+
+  it('nobody for an employee of another company; a manager is not told of their own', async () => {
+    const C = await buildFollowupCompany(db);
+    const other = await buildFollowupCompany(db);
+    expect(await followupWatchers(db, C.companyId, other.north1.employee.id)).toEqual([]);
+    expect(sorted(await followupWatchers(db, C.companyId, C.manager.employee.id))).toEqual(
+      sorted([C.admin.id, C.manager.user.id]),
     );
   });
 });

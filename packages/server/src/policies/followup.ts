@@ -6,7 +6,7 @@ import type { EmployeeRow } from '../db/schema.js';
 import { forbidden } from '../http/errors.js';
 import { can } from './actions.js';
 import type { Member } from './member.js';
-import { managedEmployeeIds } from './people.js';
+import { managedEmployeeIds, managementOf } from './people.js';
 import { isSameCompany, isSelf } from './predicates.js';
 
 /**
@@ -119,18 +119,25 @@ export async function managersOf(
     .execute();
 }
 
-/** The users told that a follow-up changed (`followup.updated`): the company's active, signed-up management. */
-export async function followupWatchers(db: Database, companyId: number): Promise<number[]> {
-  const rows = await db
+/**
+ * The users told that one of an employee's follow-ups changed (`followup.updated`): the
+ * management who answer it (people.ts `managementOf`) and the employee themself, whose own
+ * screens follow it too. Nobody else in the company hears of it.
+ */
+export async function followupWatchers(
+  db: Database,
+  companyId: number,
+  employeeId: number,
+): Promise<number[]> {
+  const employee = await db
     .selectFrom('employees')
-    .select('user_id')
+    .select(['id', 'company_id', 'user_id'])
+    .where('id', '=', employeeId)
     .where('company_id', '=', companyId)
-    .where('role', 'in', ['manager', 'admin'])
-    .where('is_active', '=', true)
-    .where('deleted_at', 'is', null)
-    .where('user_id', 'is not', null)
-    .execute();
-  return rows.map((r) => r.user_id).filter((id): id is number => id !== null);
+    .executeTakeFirst();
+  if (!employee) return [];
+  const management = await managementOf(db, employee);
+  return employee.user_id === null ? management : [...new Set([...management, employee.user_id])];
 }
 
 /** Check-ins exist only where the company flag 'checkins' is on (spec §6). */

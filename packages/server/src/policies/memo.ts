@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import type { Member } from './member.js';
-import { managedEmployeeIds, reachesWholeCompany } from './people.js';
+import { MANAGEMENT_ROLES, managedEmployeeIds, managementOf, reachesWholeCompany } from './people.js';
 import { isAdmin, isAdminRole, isManagement, isSameCompany, isSelf } from './predicates.js';
 
 /**
@@ -74,6 +74,43 @@ export function canManageMemo(member: Member, memo: MemoRecord, reach: MemoReach
     memo.celebrated_employee_id !== null &&
     reach.managedCelebrated.has(memo.celebrated_employee_id)
   );
+}
+
+/**
+ * The users whose screens show a recipient's response to a memo (`memo.response`): those who
+ * manage the memo (scopeMemos: its creator while they are active management, the admins; a
+ * celebration's also the managers of the celebrated) and the management of the recipient (their
+ * Home's past due, the Team list's memo counts). Never anyone else in the company.
+ */
+export async function memoWatchers(
+  db: Database,
+  memo: MemoRecord & { id: number },
+  employee: { id: number; company_id: number },
+): Promise<number[]> {
+  const creator =
+    memo.creator_id === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('employees')
+          .select('user_id')
+          .where('id', '=', memo.creator_id)
+          .where('company_id', '=', memo.company_id)
+          .where('role', 'in', MANAGEMENT_ROLES)
+          .where('is_active', '=', true)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
+  const celebrated =
+    memo.kind === 'celebration' && memo.celebrated_employee_id !== null
+      ? managementOf(db, { id: memo.celebrated_employee_id, company_id: memo.company_id })
+      : Promise.resolve([]);
+  const [maker, ofEmployee, ofCelebrated] = await Promise.all([
+    creator,
+    managementOf(db, employee),
+    celebrated,
+  ]);
+  const ids = [...ofEmployee, ...ofCelebrated];
+  if (maker?.user_id) ids.push(maker.user_id);
+  return [...new Set(ids)];
 }
 
 /** Who picks a memo's recipients, and whether their reach is the whole company. */

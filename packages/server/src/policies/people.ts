@@ -1,7 +1,7 @@
 import { ROLES } from '@teamline/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/index.js';
-import type { DB } from '../db/schema.js';
+import type { DB, EmployeeRow } from '../db/schema.js';
 import type { Member } from './member.js';
 import { isAdmin, isAdminRole, isManagement, isManagementRole } from './predicates.js';
 
@@ -75,6 +75,54 @@ export const reachesWholeCompany = (member: Member) => isAdmin(member);
 
 /** The roles that make an employee management (spec §6): manager and admin. */
 export const MANAGEMENT_ROLES = ROLES.filter(isManagementRole);
+const ADMIN_ROLES = ROLES.filter(isAdminRole);
 
 /** The roles an `ignore_admin` filter leaves out (the wall, spec §7 memo-responses). */
 export const NON_ADMIN_ROLES = ROLES.filter((role) => !isAdminRole(role));
+
+/**
+ * The management users who answer an employee's follow-ups (the Team list's rule, as
+ * policies/followup.ts `canAnswerFollowup`): the company's active admins, and the active managers who share a location
+ * with the employee or manage them directly — never the employee themself.
+ */
+export async function managementOf(
+  db: Database,
+  employee: Pick<EmployeeRow, 'id' | 'company_id'>,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('employees as e')
+    .select('e.user_id')
+    .where('e.company_id', '=', employee.company_id)
+    .where('e.role', 'in', MANAGEMENT_ROLES)
+    .where('e.is_active', '=', true)
+    .where('e.deleted_at', 'is', null)
+    .where('e.user_id', 'is not', null)
+    .where('e.id', '!=', employee.id)
+    .where((eb) =>
+      eb.or([
+        eb('e.role', 'in', ADMIN_ROLES),
+        eb(
+          'e.id',
+          'in',
+          eb.selectFrom('employee_managers').select('manager_id').where('employee_id', '=', employee.id),
+        ),
+        eb(
+          'e.id',
+          'in',
+          eb
+            .selectFrom('employee_locations as peers')
+            .select('peers.employee_id')
+            .where(
+              'peers.location_id',
+              'in',
+              eb
+                .selectFrom('employee_locations as theirs')
+                .select('theirs.location_id')
+                .where('theirs.employee_id', '=', employee.id),
+            ),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.user_id).filter((id): id is number => id !== null);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOWUP_STATES } from '../followup-lifecycle.js';
 import { ZIdName } from './entities.js';
 
 /**
@@ -17,8 +18,11 @@ export const ZRaisedHand = z.object({
   manager: ZIdName.nullable(),
   manager_acknowledged_at: z.string().nullable(),
   manager_note: z.string().nullable(),
-  /** When the employee closed it (lowered the hand); null while it is active. */
+  /** When it was closed (the employee lowered the hand, or a manager closed it); null until then. */
   acknowledged_at: z.string().nullable(),
+  /** Who closed it: the employee or a manager. */
+  closed_by: ZIdName.nullable(),
+  state: z.enum(FOLLOWUP_STATES),
   is_awaiting_manager: z.boolean(),
   is_awaiting_employee: z.boolean(),
   admin_notify_path: z.string(),
@@ -51,6 +55,8 @@ export const ZCheckin = z.object({
   manager: ZIdName.nullable(),
   manager_acknowledged_at: z.string().nullable(),
   manager_note: z.string().nullable(),
+  /** Null until the employee checks in; then open, and closed by the manager's answer. */
+  state: z.enum(FOLLOWUP_STATES).nullable(),
   is_awaiting_manager: z.boolean(),
   is_awaiting_employee: z.boolean(),
   admin_notify_path: z.string(),

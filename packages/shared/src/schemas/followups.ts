@@ -21,6 +21,7 @@ export const FOLLOWUP_TEXT = {
   checkinAnswered: 'This check-in has already been answered',
   checkinClosed: 'This check-in is closed',
   notAwaitingManager: 'This follow-up is not waiting for a manager',
+  notAwaitingEmployee: 'Only an answered follow-up can be closed',
   employeeRequired: 'Choose an employee',
 } as const;
 
@@ -43,19 +44,26 @@ export const ZFlaggedMessage = ZEmployeeResponse.extend({
 });
 export type TFlaggedMessage = z.infer<typeof ZFlaggedMessage>;
 
-/** Open follow-ups, counted (also on Home). */
+/**
+ * Follow-ups counted by the lifecycle (also on Home): each kind and `urgent` count the open ones
+ * (awaiting a manager: the Open tab); `awaiting_employee` the answered ones not closed yet.
+ */
 export const ZFollowupCounts = z.object({
   flagged_messages: z.number(),
   raised_hands: z.number(),
   checkins: z.number(),
   urgent: z.number(),
   awaiting_manager: z.number(),
+  awaiting_employee: z.number(),
 });
 export type TFollowupCounts = z.infer<typeof ZFollowupCounts>;
 
 /**
- * company/messages/flagged: the active follow-ups of the people the caller manages, each list
- * awaiting-manager first, then urgent first, then oldest waiting; `employees` names everyone in them.
+ * company/messages/flagged: the follow-ups of the people the caller manages in one tab — `open`
+ * (awaiting a manager: urgent first, then the oldest waiting) or `answered` (every answered one
+ * still waiting for the employee, then the FOLLOWUP_HISTORY_LIMIT latest closed of each kind, each
+ * group latest answer first); `employees`
+ * names everyone in them; `counts` are the same whatever the tab.
  */
 export const ZFlaggedOverview = z.object({
   flagged_messages: z.array(ZFlaggedMessage),
@@ -68,8 +76,18 @@ export type TFlaggedOverview = z.infer<typeof ZFlaggedOverview>;
 
 // Requests
 
+/** The Follow-ups tabs: what awaits a manager, and what was answered (history). */
+export const FOLLOWUP_TABS = ['open', 'answered'] as const;
+export type FollowupTab = (typeof FOLLOWUP_TABS)[number];
+/** The Answered tab lists at most this many closed items of each kind, the latest answers first. */
+export const FOLLOWUP_HISTORY_LIMIT = 50;
+
 /** company/messages/flagged; `employee_id` narrows to one employee (FlaggedMessageList's id). */
-export const ZFlaggedQuery = z.object({ company_id: companyIdField, employee_id: idField.optional() });
+export const ZFlaggedQuery = z.object({
+  company_id: companyIdField,
+  employee_id: idField.optional(),
+  status: z.enum(FOLLOWUP_TABS).default('open'),
+});
 /** GET message/flagged|raised-hand|checkin: one follow-up by id. */
 export const ZFollowupIdQuery = z.object({ company_id: companyIdField, id: idField });
 /** POST message/flagged|raised-hand|checkin: the manager answers with a note. */
@@ -79,6 +97,8 @@ export const ZFollowupAcknowledgeRequest = z.object({
   manager_note: note().nullish(),
 });
 export type TFollowupAcknowledgeRequest = z.input<typeof ZFollowupAcknowledgeRequest>;
+/** POST message/flagged/close, message/raised-hand/close: a manager closes an answered follow-up. */
+export const ZFollowupCloseRequest = z.object({ company_id: companyIdField, id: idField });
 
 /** employee-hand/raise. */
 export const ZRaiseHandRequest = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOWUP_STATES } from '../followup-lifecycle.js';
 import { ZCelebrationInfo, ZCelebrationOptionCounts } from './celebrations.js';
 import { ZIdName } from './entities.js';
 import { ZMemoMedia } from './media.js';
@@ -52,6 +53,11 @@ export const ZEmployeeResponse = z.object({
   is_urgent: z.boolean(),
   is_awaiting_manager: z.boolean(),
   is_awaiting_employee: z.boolean(),
+  /** The flag's place in the follow-up lifecycle (null: never flagged); see followup-lifecycle.ts. */
+  flag_state: z.enum(FOLLOWUP_STATES).nullable(),
+  /** When the flag was closed, and by whom (the employee or a manager). */
+  flag_closed_at: z.string().nullable(),
+  flag_closed_by: ZIdName.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -189,7 +195,11 @@ export const ZMemoStats = z.object({
       acknowledged_at: true,
       flagged_at: true,
       is_urgent: true,
+      flag_state: true,
+      manager_note: true,
     }).extend({
+      /** The note the employee flagged the message with. */
+      flag_note: z.string().nullable(),
       answered: z.boolean(),
       is_past_due: z.boolean(),
       location_ids: z.array(z.number()),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCheckin, TFlaggedMessage, TFlaggedOverview, TRaisedHand } from '@teamline/shared';
+import type { FollowupTab, TCheckin, TFlaggedMessage, TFlaggedOverview, TRaisedHand } from '@teamline/shared';
 import { api } from './http';
 
 /**
@@ -14,8 +14,11 @@ export type CheckinItem = TCheckin;
 
 export const followupKeys = {
   all: (companyId: number) => ['company', companyId, 'followups'] as const,
-  overview: (companyId: number) => ['company', companyId, 'followups', 'overview'] as const,
+  overview: (companyId: number, tab: FollowupTab = 'open') =>
+    ['company', companyId, 'followups', 'overview', tab] as const,
 };
+/** The follow-ups a manager closes once answered (a check-in closes with the answer). */
+export type ClosableKind = Exclude<FollowupKind, 'checkin'>;
 
 const ACKNOWLEDGE_PATH: Record<FollowupKind, string> = {
   flagged_message: 'message/flagged',
@@ -24,34 +27,54 @@ const ACKNOWLEDGE_PATH: Record<FollowupKind, string> = {
 };
 
 export const followupsApi = {
-  overview: (companyId: number) =>
-    api.get<FlaggedOverview>('company/messages/flagged', { company_id: companyId }),
+  overview: (companyId: number, tab: FollowupTab = 'open') =>
+    api.get<FlaggedOverview>(
+      'company/messages/flagged',
+      tab === 'open' ? { company_id: companyId } : { company_id: companyId, status: tab },
+    ),
   acknowledge: (companyId: number, kind: FollowupKind, id: number, note: string) =>
     api.post<unknown>(ACKNOWLEDGE_PATH[kind], {
       company_id: companyId,
       id,
       manager_note: note.trim() || null,
     }),
+  close: (companyId: number, kind: ClosableKind, id: number) =>
+    api.post<unknown>(`${ACKNOWLEDGE_PATH[kind]}/close`, { company_id: companyId, id }),
 };
 
-export function useFollowups(companyId: number, enabled = true) {
+/** One tab of Follow-ups: what awaits a manager (open), or what was answered (history). */
+export function useFollowups(companyId: number, enabled = true, tab: FollowupTab = 'open') {
   return useQuery({
-    queryKey: followupKeys.overview(companyId),
-    queryFn: () => followupsApi.overview(companyId),
+    queryKey: followupKeys.overview(companyId, tab),
+    queryFn: () => followupsApi.overview(companyId, tab),
     enabled,
   });
 }
 
-/** A manager answers a follow-up with a note; the lists and the Home figures refresh. */
+/** Every list a manager's move on a follow-up changes: Follow-ups, Home, the Team list, memo figures. */
+function refreshAfterMove(qc: ReturnType<typeof useQueryClient>, companyId: number) {
+  return Promise.all(
+    (['followups', 'home', 'employees', 'memos'] as const).map((list) =>
+      qc.invalidateQueries({ queryKey: ['company', companyId, list] }),
+    ),
+  );
+}
+
+/** A manager closes an answered follow-up the employee left open. */
+export function useCloseFollowup(companyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: ClosableKind; id: number }) => followupsApi.close(companyId, kind, id),
+    onSuccess: () => refreshAfterMove(qc, companyId),
+  });
+}
+
+/** A manager answers a follow-up with a note; the lists, Home and the Team list refresh. */
 export function useAcknowledgeFollowup(companyId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, note }: { kind: FollowupKind; id: number; note: string }) =>
       followupsApi.acknowledge(companyId, kind, id, note),
-    onSuccess: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: followupKeys.all(companyId) }),
-        qc.invalidateQueries({ queryKey: ['company', companyId, 'home'] }),
-      ]),
+    onSuccess: () => refreshAfterMove(qc, companyId),
   });
 }

@@ -2,6 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TInbox, TInboxMemo, TMemoResponseBundle, TSurveyAnswer } from '@teamline/shared';
 import { showErrorToast } from '../stores/toasts';
 import { api } from './http';
+import { notificationKeys } from './notifications';
 
 /** The employee app of spec §7: the caller's own inbox and what they do with a memo. */
 export const INBOX_PAGE_SIZE = 50;
@@ -60,7 +61,10 @@ function markReadInList(qc: QueryClient, companyId: number, memo: TInboxMemo): v
   });
 }
 
-/** One memo, opened (and so marked read). */
+/**
+ * One memo, opened (and so marked read, with the tray's notifications about it): the tray, Home's
+ * unread count and the navigation's unread dot refetch, so every count agrees.
+ */
 export function useInboxMemo(companyId: number, memoId: number) {
   const qc = useQueryClient();
   return useQuery({
@@ -69,6 +73,12 @@ export function useInboxMemo(companyId: number, memoId: number) {
       const memo = (await inboxApi.open(companyId, memoId)).memos[0];
       if (!memo) throw new Error('memo not found');
       markReadInList(qc, companyId, memo);
+      for (const queryKey of [
+        notificationKeys.list(companyId),
+        ['company', companyId, 'me'],
+        ['company', companyId, 'home'],
+      ])
+        void qc.invalidateQueries({ queryKey });
       return memo;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -124,6 +134,8 @@ export function useMemoAction(companyId: number, memoId: number) {
       applyBundle(qc, companyId, bundle);
       if (!bundle.memos.some((m) => m.id === memoId))
         void qc.invalidateQueries({ queryKey: inboxKeys.memo(companyId, memoId) });
+      // Responding reads the memo's notices on the server: the tray follows.
+      void qc.invalidateQueries({ queryKey: notificationKeys.list(companyId) });
     },
     onError: (error) => showErrorToast(error),
   });

@@ -7,7 +7,13 @@ import { NotificationsTray } from '../layouts/company/NotificationsTray';
 import { renderAt } from '../layouts/company/test-render';
 import { authStore, clearAuthToken } from '../stores/auth';
 import { realtimeStore } from '../stores/realtime';
-import { RETRY_AFTER_REFUSAL_MS, type RealtimeSocket, startRealtime, stopRealtime } from './client';
+import {
+  RESPONSE_BATCH_MS,
+  RETRY_AFTER_REFUSAL_MS,
+  type RealtimeSocket,
+  startRealtime,
+  stopRealtime,
+} from './client';
 
 const { playRingtone, listNotifications } = vi.hoisted(() => ({
   playRingtone: vi.fn(),
@@ -148,6 +154,80 @@ describe('realtime notifications', () => {
     socket.serverSends('notification', { company_id: 1, notification: item(5, 'New memo') });
     const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
     expect(stale).toEqual([true, true, true, true, false, false]);
+  });
+
+  it('followup.updated refetches the follow-ups, Home, the inbox and the Team list of its company', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    const { queryClient } = renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
+    const keys = [
+      ['company', 1, 'followups', 'overview', 'open'],
+      ['company', 1, 'home', 'mine'],
+      ['company', 1, 'employees', 'list', {}],
+      ['company', 1, 'inbox-memo', 4],
+      ['company', 1, 'memos', 'one', 4, 1],
+      ['company', 2, 'followups', 'overview', 'open'],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    socket.serverSends('followup.updated', { company_id: 1, kind: 'flagged_message', id: 3, employee_id: 5 });
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('memo.response refetches the memo figures, Home and the Team list once per burst', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([]);
+    const socket = new FakeSocket();
+    const { queryClient } = renderAt(<Live socket={socket} />);
+    await waitFor(() => expect(realtimeStore.get().status).toBe('connecting'));
+    const keys = [
+      ['company', 1, 'memos', 'one', 4, 1],
+      ['company', 1, 'memos', 'list', {}],
+      ['company', 1, 'home', 'mine'],
+      ['company', 1, 'employees', 'one', 5],
+      ['company', 1, 'inbox'],
+      ['company', 2, 'memos', 'one', 4, 1],
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    vi.useFakeTimers();
+    try {
+      for (const employee_id of [5, 6, 7])
+        socket.serverSends('memo.response', { company_id: 1, memo_id: 4, employee_id });
+      expect(queryClient.getQueryState(keys[0] as unknown[])?.isInvalidated).toBe(false);
+      act(() => vi.advanceTimersByTime(RESPONSE_BATCH_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('notifications.read (another tab, or opening what it was about) refetches the tray', async () => {
+    authStore.set({ token: 'session' });
+    listNotifications.mockResolvedValue([item(1, 'Older')]);
+    const socket = new FakeSocket();
+    renderAt(<Live socket={socket} />);
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    listNotifications.mockResolvedValue([{ ...item(1, 'Older'), read: true }]);
+    socket.serverSends('notifications.read', { company_id: 1 });
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(listNotifications).toHaveBeenCalledTimes(2);
   });
 
   it('does not connect without a session', async () => {

@@ -5,7 +5,10 @@ import {
   REALTIME_PATH,
   REALTIME_UNAVAILABLE_TIMEOUT_MS,
   type TNotification,
+  type TRealtimeFollowupUpdated,
+  type TRealtimeMemoResponse,
   type TRealtimeNotification,
+  type TRealtimeNotificationsRead,
 } from '@teamline/shared';
 import { io } from 'socket.io-client';
 import { readCookie } from '../api/cookies';
@@ -19,7 +22,15 @@ export interface RealtimeSocket {
   on(event: 'disconnect', listener: (reason: string) => void): unknown;
   on(event: 'connect_error', listener: (error: Error) => void): unknown;
   on(event: typeof REALTIME_EVENTS.notification, listener: (payload: TRealtimeNotification) => void): unknown;
-  on(event: typeof FOLLOWUP_UPDATED, listener: (payload: { company_id: number }) => void): unknown;
+  on(
+    event: typeof REALTIME_EVENTS.followupUpdated,
+    listener: (payload: TRealtimeFollowupUpdated) => void,
+  ): unknown;
+  on(event: typeof REALTIME_EVENTS.memoResponse, listener: (payload: TRealtimeMemoResponse) => void): unknown;
+  on(
+    event: typeof REALTIME_EVENTS.notificationsRead,
+    listener: (payload: TRealtimeNotificationsRead) => void,
+  ): unknown;
   disconnect(): unknown;
   connect(): unknown;
   /** False once the client has given up reconnecting by itself (a refusal by the server). */
@@ -61,22 +72,49 @@ export function addToTray(
   );
 }
 
-/** To management: a follow-up was made, answered or closed (the follow-ups server publishes it). */
-export const FOLLOWUP_UPDATED = 'followup.updated';
-
 /**
  * Lists a notification can change (a memo arrives in the inbox, a follow-up is answered or raised):
  * refetched when one comes in, so they are current without a reload.
  */
 export const LIVE_LISTS = ['inbox', 'inbox-memo', 'followups', 'home'] as const;
+/** A follow-up's change also moves the Team list's markers and the employee's record. */
+export const FOLLOWUP_LISTS = [...LIVE_LISTS, 'employees'] as const;
+/**
+ * A recipient's response moves the figures management watches: the memo's detail and the Sent
+ * lists (under 'memos'), Home's dashboard, the Team list's and the employee's memo counts.
+ */
+export const RESPONSE_LISTS = ['memos', 'home', 'employees'] as const;
+/** Responses come in bursts (a store reads a memo at shift start): one refetch per this window. */
+export const RESPONSE_BATCH_MS = 300;
 
-function refreshFollowingLists(queryClient: QueryClient, companyId: number): void {
+function refreshLists(queryClient: QueryClient, companyId: number, lists: readonly string[]): void {
   void queryClient.invalidateQueries({
     predicate: (q) =>
       q.queryKey[0] === 'company' &&
       q.queryKey[1] === companyId &&
-      (LIVE_LISTS as readonly unknown[]).includes(q.queryKey[2]),
+      (lists as readonly unknown[]).includes(q.queryKey[2]),
   });
+}
+
+/** Refreshes a company's response figures at most once per RESPONSE_BATCH_MS (trailing). */
+function responseBatcher(queryClient: QueryClient) {
+  const pending = new Map<number, ReturnType<typeof setTimeout>>();
+  return {
+    add(companyId: number) {
+      if (pending.has(companyId)) return;
+      pending.set(
+        companyId,
+        setTimeout(() => {
+          pending.delete(companyId);
+          refreshLists(queryClient, companyId, RESPONSE_LISTS);
+        }, RESPONSE_BATCH_MS),
+      );
+    },
+    stop() {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
 }
 
 /** Wires a socket to the query cache; answers a function that ends it. */
@@ -90,7 +128,8 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
       void queryClient.invalidateQueries({
         predicate: (q) =>
           q.queryKey[0] === 'company' &&
-          (q.queryKey[2] === 'notifications' || (LIVE_LISTS as readonly unknown[]).includes(q.queryKey[2])),
+          (q.queryKey[2] === 'notifications' ||
+            ([...FOLLOWUP_LISTS, ...RESPONSE_LISTS] as readonly unknown[]).includes(q.queryKey[2])),
       });
     wasLive = true;
   });
@@ -107,10 +146,19 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
   });
   socket.on(REALTIME_EVENTS.notification, (payload) => {
     addToTray(queryClient, payload);
-    refreshFollowingLists(queryClient, payload.company_id);
+    refreshLists(queryClient, payload.company_id, LIVE_LISTS);
   });
-  socket.on(FOLLOWUP_UPDATED, (payload) => refreshFollowingLists(queryClient, payload.company_id));
+  socket.on(REALTIME_EVENTS.followupUpdated, (payload) =>
+    refreshLists(queryClient, payload.company_id, FOLLOWUP_LISTS),
+  );
+  const responses = responseBatcher(queryClient);
+  socket.on(REALTIME_EVENTS.memoResponse, (payload) => responses.add(payload.company_id));
+  // Read or cleared on another tab or device (or by opening what it was about): the tray follows.
+  socket.on(REALTIME_EVENTS.notificationsRead, (payload) =>
+    queryClient.invalidateQueries({ queryKey: notificationKeys.list(payload.company_id) }),
+  );
   return () => {
+    responses.stop();
     clearTimeout(retry);
     socket.disconnect();
     realtimeStore.set({ status: 'off' });

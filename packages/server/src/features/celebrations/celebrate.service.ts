@@ -7,7 +7,8 @@ import { type PendingEvents, transactThenPublish } from '../../realtime/after-co
 import type { Realtime } from '../../realtime/realtime.js';
 import { CELEBRATION_OPTIONS } from '../memos/celebration-extras.js';
 import { findInboxItem, type InboxItem } from '../memos/inbox.service.js';
-import { queueNotifications } from '../notifications/notifications.service.js';
+import { queueMemoResponse } from '../memos/response-events.js';
+import { markSubjectRead, queueNotifications } from '../notifications/notifications.service.js';
 
 /**
  * Celebrating a colleague: one reaction per celebration and person (celebrating again replaces the
@@ -109,12 +110,42 @@ export async function celebrate(opts: {
       .where('read_at', 'is', null)
       .execute();
     await notifyCelebrated(trx, events, memo, by, option);
+    // The celebration's figures (its options' counts) change on its managers' screens, and
+    // celebrating it reads the celebrator's notices about it.
+    await queueMemoResponse({ db: trx, events, memo, employee: by });
+    await markSubjectRead({
+      db: trx,
+      events,
+      companyId: memo.company_id,
+      userId: by.user_id,
+      subject: 'celebration',
+      typeId: memo.id,
+    });
     return reaction;
   });
 }
 
-/** employee-celebrate/acknowledge: read and acknowledged (the first times are kept). */
-export async function acknowledgeCelebration(db: Database, item: InboxItem): Promise<void> {
+/** employee-celebrate/acknowledge: read and acknowledged (the first times are kept); its notices read. */
+export async function acknowledgeCelebration(
+  deps: { db: Database; realtime: Realtime },
+  employee: EmployeeRow,
+  item: InboxItem,
+): Promise<void> {
+  await transactThenPublish(deps, async (db, events) => {
+    await markRead(db, item);
+    await queueMemoResponse({ db, events, memo: item.memo, employee });
+    await markSubjectRead({
+      db,
+      events,
+      companyId: employee.company_id,
+      userId: employee.user_id,
+      subject: 'celebration',
+      typeId: item.memo.id,
+    });
+  });
+}
+
+async function markRead(db: Database, item: InboxItem): Promise<void> {
   const now = new Date().toISOString();
   await db
     .updateTable('memo_responses')

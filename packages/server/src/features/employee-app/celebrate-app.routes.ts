@@ -46,7 +46,11 @@ export const celebrateAppRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: ZCelebrationAcknowledgeRequest, response: bundle } },
     async (request) => {
       const { employee } = membershipOf(request);
-      await acknowledgeCelebration(db, await findOwnCelebration(db, employee, request.body.id));
+      await acknowledgeCelebration(
+        { db, realtime },
+        employee,
+        await findOwnCelebration(db, employee, request.body.id),
+      );
       return bundleOf(employee);
     },
   );

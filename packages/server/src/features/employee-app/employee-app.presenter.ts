@@ -1,4 +1,4 @@
-import type { TEmployeeDetail, TInbox, TMemoResponseBundle } from '@teamline/shared';
+import { isInFlight, type TEmployeeDetail, type TInbox, type TMemoResponseBundle } from '@teamline/shared';
 import { pageInfo } from '../../http/paging.js';
 import { presentEmployeeDetail } from '../employees/employees.presenter.js';
 import { withOptions } from '../memos/celebration-extras.js';
@@ -28,7 +28,8 @@ export function presentResponseBundle(view: BundleView): TMemoResponseBundle {
     memo_count: view.total,
     celebrations,
     ...view.followups,
-    flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
+    // The flags not closed yet: open (awaiting a manager) or answered (awaiting the employee).
+    flagged_memos: memos.filter((m) => isInFlight(m.employee_response.flag_state)),
     // The totals over the bundle's celebrations, merged with the company's options.
     celebration_options: withOptions(celebrations.flatMap((c) => Object.entries(c.celebration_options))),
   };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import { ownFollowups } from '../followups/employee-followups.js';
 import { type InboxItem, listCelebrations, listInbox } from '../memos/inbox.service.js';
 import { type InboxPage, loadInboxPage } from '../memos/inbox-page.js';
@@ -49,6 +50,7 @@ export async function loadEmployeeInbox(opts: {
  */
 export async function openEmployeeMemo(opts: {
   db: Database;
+  realtime: Realtime;
   employee: EmployeeRow;
   memoId: number;
 }): Promise<InboxView> {

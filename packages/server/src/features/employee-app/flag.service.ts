@@ -1,4 +1,4 @@
-import { isFlaggableMemo, MEMO_TEXT } from '@teamline/shared';
+import { flagState, isFlaggableMemo, isInFlight, MEMO_TEXT } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
@@ -6,6 +6,7 @@ import { managersOf } from '../../policies/followup.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { findInboxItem } from '../memos/inbox.service.js';
+import { queueOwnResponse } from '../memos/response-events.js';
 import { saveResponse } from '../memos/responses.service.js';
 import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 
@@ -16,9 +17,9 @@ import { followupUpdated, notifyPerson } from '../notifications/followup-notices
  */
 
 /**
- * Flags a flaggable ('standard') message for a manager's follow-up; the employee's first manager
- * is named, their managers (else the admins) are notified and management's lists refresh, once
- * committed.
+ * Flags a flaggable ('standard') message for a manager's follow-up (open; flagging again opens it
+ * anew, whatever its state); the employee's first manager is named, their managers (else the
+ * admins) are notified and management's lists and the memo's figures refresh, once committed.
  */
 export async function flagMemo(opts: {
   db: Database;
@@ -46,6 +47,8 @@ export async function flagMemo(opts: {
       manager_id: manager?.manager_id ?? null,
       manager_acknowledged_at: null,
       manager_note: null,
+      flag_closed_at: null,
+      flag_closed_by_id: null,
     });
     for (const to of await managersOf(trx, employee))
       await notifyPerson({
@@ -66,10 +69,15 @@ export async function flagMemo(opts: {
       id: response.id,
       employeeId: employee.id,
     });
+    await queueOwnResponse({ db: trx, events, memo, employee });
   });
 }
 
-/** Removes the caller's flag; management's lists refresh once committed. */
+/**
+ * The employee closes their flag (employee-message/flag-remove): "Remove flag" while it is open,
+ * "Close" once a manager answered. The record stays (an answered one in management's history);
+ * management's lists and the memo's figures refresh once committed.
+ */
 export async function unflagMemo(opts: {
   db: Database;
   realtime: Realtime;
@@ -77,10 +85,16 @@ export async function unflagMemo(opts: {
   memoId: number;
 }): Promise<void> {
   const { employee } = opts;
-  const { response } = await findInboxItem(opts.db, employee, opts.memoId);
-  if (!response.flagged_at) throw invalid({ id: [MEMO_TEXT.notFlagged] });
+  const { response, memo } = await findInboxItem(opts.db, employee, opts.memoId);
+  if (!isInFlight(flagState(response))) throw invalid({ id: [MEMO_TEXT.notFlagged] });
   await transactThenPublish(opts, async (trx, events) => {
-    await saveResponse(trx, response, { flagged_at: null, flag_data: null, is_urgent: false });
+    const now = new Date().toISOString();
+    await saveResponse(trx, response, {
+      flag_closed_at: now,
+      flag_closed_by_id: employee.id,
+      is_urgent: false,
+    });
+    await queueOwnResponse({ db: trx, events, memo, employee });
     await followupUpdated({
       db: trx,
       events,

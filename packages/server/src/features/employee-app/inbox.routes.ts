@@ -47,7 +47,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { employee } = membershipOf(request);
       const { page, per_page, memo_id } = request.body;
       const view = memo_id
-        ? await openEmployeeMemo({ db, employee, memoId: memo_id })
+        ? await openEmployeeMemo({ db, realtime, employee, memoId: memo_id })
         : await loadEmployeeInbox({ db, employee, page, perPage: per_page });
       return ok(presentEmployeeInbox(view));
     },
@@ -87,6 +87,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { employee } = await guardCompany(request, input.company_id);
       await acknowledgeMemo({
         db,
+        realtime,
         storage,
         limiter,
         employee,
@@ -129,7 +130,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { employee } = membershipOf(request);
       const { id, answers } = request.body;
-      await answerSurvey({ db, employee, memoId: id, answers });
+      await answerSurvey({ db, realtime, employee, memoId: id, answers });
       return bundleOf(employee);
     },
   );

@@ -17,6 +17,7 @@ import type { Member } from '../../policies/index.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
+import { markSubjectRead } from '../notifications/notifications.service.js';
 import type { LoadedFollowup } from './followups.presenter.js';
 import { findFollowup } from './followups.service.js';
 
@@ -207,6 +208,15 @@ export async function checkIn(opts: {
       .set({ acknowledged_at: now, note: opts.note, updated_at: now })
       .where('id', '=', id)
       .execute();
+    // Checking in answers the "Time to check in" notice.
+    await markSubjectRead({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      userId: employee.user_id,
+      subject: 'own_checkin',
+      typeId: id,
+    });
     const creator = row.creator_id
       ? await trx
           .selectFrom('employees')

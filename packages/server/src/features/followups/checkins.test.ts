@@ -167,7 +167,7 @@ describe('company/employee/checkin', () => {
     expect(edit.status).toBe(422);
   });
 
-  it('a check-in due now opens at once; the Team list shows it; DELETE removes it', async () => {
+  it('a check-in due now opens at once (awaiting the employee, no Team list marker yet); DELETE removes it', async () => {
     const { C, base, save } = await setup();
     const answeredAt = new Date(Date.now() - hour).toISOString();
     const done = await buildCheckin(db, {
@@ -190,7 +190,14 @@ describe('company/employee/checkin', () => {
       employees: { id: number; has_checkin: boolean; current_checkin: TCheckin | null }[];
     }>(app, 'GET', '/api/employees', { token: C.adminToken, query: { company_id: String(C.companyId) } });
     const row = list.body.data.content.employees.find((e) => e.id === C.south1.employee.id);
-    expect(row).toMatchObject({ has_checkin: true, current_checkin: { id: open.id } });
+    // The markers show what awaits a manager (the lifecycle): this one awaits the employee.
+    expect(row).toMatchObject({
+      has_checkin: false,
+      is_awaiting_employee: true,
+      checkins: [{ id: open.id }],
+      checkins_active: [],
+      current_checkin: { id: open.id },
+    });
     const finished = list.body.data.content.employees.find((e) => e.id === C.north1.employee.id);
     expect(finished).toMatchObject({
       has_checkin: false,

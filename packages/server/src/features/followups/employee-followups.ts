@@ -13,7 +13,7 @@ import {
   raisedHandPeople,
 } from './followups.presenter.js';
 
-/** The active follow-ups of some employees as loaded, each list keyed by employee id. */
+/** The follow-ups of some employees not closed yet as loaded, each list keyed by employee id. */
 export interface EmployeeFollowups {
   flagged: Map<number, FlaggedRow[]>;
   hands: Map<number, RaisedHandRow[]>;
@@ -59,6 +59,7 @@ export async function loadFollowups(
       .where('r.company_id', '=', companyId)
       .where('r.employee_id', 'in', ids)
       .where('r.flagged_at', 'is not', null)
+      .where('r.flag_closed_at', 'is', null)
       .where('m.deleted_at', 'is', null)
       .execute() as Promise<FlaggedRow[]>,
     db
@@ -119,28 +120,35 @@ function presentOf(f: EmployeeFollowups, employeeId: number) {
   };
 }
 
-/** The Employee fields of spec §3 "Follow-up" that derive from the active lists. */
+/**
+ * The Employee fields of spec §3 "Follow-up", from the lifecycle (docs/decisions.md, Follow-up
+ * lifecycle): each list holds the items not closed yet, its `_active` twin the open ones (awaiting
+ * a manager) — what the Team list's markers, Follow-ups' Open tab and Home's counts show.
+ */
 export function followupFields(f: EmployeeFollowups, employeeId: number) {
   const { flagged, hands, checkins, last } = presentOf(f, employeeId);
+  const open = <T extends { is_awaiting_manager: boolean }>(list: T[]) =>
+    list.filter((i) => i.is_awaiting_manager);
+  const active = { flagged: open(flagged), hands: open(hands), checkins: open(checkins) };
   const all = [...flagged, ...hands, ...checkins];
   const current = checkins.find((c) => c.status === 'open') ?? checkins[0] ?? null;
   const upcoming = checkins.filter((c) => c.status === 'scheduled' || c.status === 'open');
   return {
     flagged_messages: flagged,
-    flagged_messages_active: flagged,
+    flagged_messages_active: active.flagged,
     checkins,
-    checkins_active: checkins,
+    checkins_active: active.checkins,
     current_checkin: current,
     last_checkin: last,
     raised_hands: hands,
-    raised_hands_active: hands,
-    is_awaiting_manager: all.some((i) => i.is_awaiting_manager),
+    raised_hands_active: active.hands,
+    is_awaiting_manager: open(all).length > 0,
     is_awaiting_employee: all.some((i) => i.is_awaiting_employee),
-    is_urgent: all.some((i) => i.is_urgent),
+    is_urgent: open(all).some((i) => i.is_urgent),
     due_next: upcoming[0]?.due_at ?? null,
-    has_flag: flagged.length > 0,
-    has_checkin: checkins.length > 0,
-    has_raised_hand: hands.length > 0,
+    has_flag: active.flagged.length > 0,
+    has_checkin: active.checkins.length > 0,
+    has_raised_hand: active.hands.length > 0,
   };
 }
 

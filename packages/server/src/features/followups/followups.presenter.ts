@@ -1,6 +1,11 @@
 import {
   type CheckinStatus,
+  checkinState,
   FOLLOWUPS_PATH,
+  type FollowupTab,
+  handState,
+  isAwaitingEmployee,
+  isAwaitingManager,
   type TCheckin,
   type TFlaggedMessage,
   type TFlaggedOverview,
@@ -19,12 +24,12 @@ const person = (names: Names, id: number | null): TIdName | null =>
   id !== null && names.has(id) ? { id, name: names.get(id) as string } : null;
 
 /** Everyone an item mentions, for the one names query that precedes presenting. */
-export const raisedHandPeople = (h: RaisedHandRow) => [h.employee_id, h.manager_id];
+export const raisedHandPeople = (h: RaisedHandRow) => [h.employee_id, h.manager_id, h.closed_by_id];
 export const checkinPeople = (c: CheckinRow) => [c.employee_id, c.manager_id, c.creator_id];
-export const flaggedPeople = (r: MemoResponseRow) => [r.employee_id, r.manager_id];
+export const flaggedPeople = (r: MemoResponseRow) => [r.employee_id, r.manager_id, r.flag_closed_by_id];
 
 export function presentRaisedHand(h: RaisedHandRow, names: Names): TRaisedHand {
-  const open = h.acknowledged_at === null;
+  const state = handState(h);
   return {
     id: h.id,
     employee_id: h.employee_id,
@@ -36,8 +41,10 @@ export function presentRaisedHand(h: RaisedHandRow, names: Names): TRaisedHand {
     manager_acknowledged_at: h.manager_acknowledged_at,
     manager_note: h.manager_note,
     acknowledged_at: h.acknowledged_at,
-    is_awaiting_manager: open && h.manager_acknowledged_at === null,
-    is_awaiting_employee: open && h.manager_acknowledged_at !== null,
+    closed_by: person(names, h.closed_by_id),
+    state,
+    is_awaiting_manager: isAwaitingManager(state),
+    is_awaiting_employee: isAwaitingEmployee(state),
     admin_notify_path: FOLLOWUPS_PATH,
     created_at: h.created_at,
     updated_at: h.updated_at,
@@ -68,7 +75,9 @@ export function presentCheckin(c: CheckinRow, names: Names): TCheckin {
     manager: person(names, c.manager_id),
     manager_acknowledged_at: c.manager_acknowledged_at,
     manager_note: c.manager_note,
-    is_awaiting_manager: status === 'checked_in',
+    state: checkinState(c),
+    is_awaiting_manager: isAwaitingManager(checkinState(c)),
+    // Before the lifecycle starts, an open check-in waits for the employee to check in.
     is_awaiting_employee: status === 'open',
     admin_notify_path: FOLLOWUPS_PATH,
     created_at: c.created_at,
@@ -117,33 +126,81 @@ export function presentFollowup(f: LoadedFollowup): TFlaggedMessage | TRaisedHan
   return presentCheckin(f.row, f.names);
 }
 
-/** The active follow-ups of the caller's people, as loaded for the overview. */
+/**
+ * The caller's people's follow-ups as loaded for the overview: those not closed yet (`inFlight`:
+ * the counts, the Open tab, the Answered tab's waiting ones) and, for the Answered tab, the latest
+ * closed ones a manager answered (`answered`).
+ */
 export interface LoadedOverview {
-  flagged: FlaggedRow[];
-  hands: RaisedHandRow[];
-  checkins: CheckinRow[];
+  tab: FollowupTab;
+  inFlight: { flagged: FlaggedRow[]; hands: RaisedHandRow[]; checkins: CheckinRow[] };
+  answered: { flagged: FlaggedRow[]; hands: RaisedHandRow[]; checkins: CheckinRow[] } | null;
   names: Names;
 }
 
-/** company/messages/flagged: each list awaiting-manager and urgent first, the people named, the counts. */
-export function presentFollowupOverview(o: LoadedOverview): TFlaggedOverview {
-  const flaggedMessages = o.flagged.map((r) => presentFlagged(r, o.names)).sort(byFollowupOrder.flagged);
-  const raisedHands = o.hands.map((h) => presentRaisedHand(h, o.names)).sort(byFollowupOrder.hand);
-  const checkins = o.checkins.map((c) => presentCheckin(c, o.names)).sort(byFollowupOrder.checkin);
-  const all = [...flaggedMessages, ...raisedHands, ...checkins];
-  const people = new Map(all.flatMap((i) => (i.employee ? [[i.employee.id, i.employee.name] as const] : [])));
-  const counts: TFollowupCounts = {
-    flagged_messages: flaggedMessages.length,
-    raised_hands: raisedHands.length,
-    checkins: checkins.length,
-    urgent: all.filter((i) => i.is_urgent).length,
-    awaiting_manager: all.filter((i) => i.is_awaiting_manager).length,
-  };
+/** The Answered tab: those still waiting for the employee first, then the closed; each latest answer first. */
+function answeredOrder<T extends { manager_acknowledged_at: string | null; id: number }>(
+  closed: (i: T) => boolean,
+) {
+  return (a: T, b: T) =>
+    Number(closed(a)) - Number(closed(b)) ||
+    (b.manager_acknowledged_at ?? '').localeCompare(a.manager_acknowledged_at ?? '') ||
+    b.id - a.id;
+}
+
+/** The counts of the lifecycle: each kind's open items, urgent ones, and the answered ones not closed. */
+export function countFollowups(items: {
+  flagged: TFlaggedMessage[];
+  hands: TRaisedHand[];
+  checkins: TCheckin[];
+}): TFollowupCounts {
+  const open = <T extends { is_awaiting_manager: boolean }>(list: T[]) =>
+    list.filter((i) => i.is_awaiting_manager);
+  const all = [...items.flagged, ...items.hands, ...items.checkins];
   return {
-    flagged_messages: flaggedMessages,
-    raised_hands: raisedHands,
-    checkins,
+    flagged_messages: open(items.flagged).length,
+    raised_hands: open(items.hands).length,
+    checkins: open(items.checkins).length,
+    urgent: open(all).filter((i) => i.is_urgent).length,
+    awaiting_manager: open(all).length,
+    awaiting_employee: [...items.flagged, ...items.hands].filter((i) => i.is_awaiting_employee).length,
+  };
+}
+
+/** company/messages/flagged: one tab's lists, the people named, the counts (the same for both tabs). */
+export function presentFollowupOverview(o: LoadedOverview): TFlaggedOverview {
+  const live = {
+    flagged: o.inFlight.flagged.map((r) => presentFlagged(r, o.names)),
+    hands: o.inFlight.hands.map((h) => presentRaisedHand(h, o.names)),
+    checkins: o.inFlight.checkins.map((c) => presentCheckin(c, o.names)),
+  };
+  const waiting = <T extends { is_awaiting_employee: boolean }>(list: T[]) =>
+    list.filter((i) => i.is_awaiting_employee);
+  const lists = o.answered
+    ? {
+        flagged: [
+          ...waiting(live.flagged),
+          ...o.answered.flagged.map((r) => presentFlagged(r, o.names)),
+        ].sort(answeredOrder((f) => f.flag_state === 'closed')),
+        hands: [...waiting(live.hands), ...o.answered.hands.map((h) => presentRaisedHand(h, o.names))].sort(
+          answeredOrder((h) => h.state === 'closed'),
+        ),
+        checkins: o.answered.checkins
+          .map((c) => presentCheckin(c, o.names))
+          .sort(answeredOrder((c) => c.state === 'closed')),
+      }
+    : {
+        flagged: live.flagged.filter((f) => f.is_awaiting_manager).sort(byFollowupOrder.flagged),
+        hands: live.hands.filter((h) => h.is_awaiting_manager).sort(byFollowupOrder.hand),
+        checkins: live.checkins.filter((c) => c.is_awaiting_manager).sort(byFollowupOrder.checkin),
+      };
+  const all = [...lists.flagged, ...lists.hands, ...lists.checkins];
+  const people = new Map(all.flatMap((i) => (i.employee ? [[i.employee.id, i.employee.name] as const] : [])));
+  return {
+    flagged_messages: lists.flagged,
+    raised_hands: lists.hands,
+    checkins: lists.checkins,
     employees: [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-    counts,
+    counts: countFollowups(live),
   };
 }

@@ -6,6 +6,7 @@ import {
   ZFlaggedOverview,
   ZFlaggedQuery,
   ZFollowupAcknowledgeRequest,
+  ZFollowupCloseRequest,
   ZFollowupIdQuery,
   ZRaisedHand,
 } from '@teamline/shared';
@@ -15,6 +16,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
 import type { FollowupKind } from '../notifications/followup-notices.js';
 import { deleteCheckin, saveCheckin } from './checkins.service.js';
+import { type ClosableKind, closeFollowup } from './close.service.js';
 import { presentCheckin, presentFollowup, presentFollowupOverview } from './followups.presenter.js';
 import { acknowledgeFollowup, findFollowup, loadFollowupOverview } from './followups.service.js';
 
@@ -35,14 +37,15 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Active flagged messages, raised hands and check-ins of the people the caller manages, awaiting-manager and urgent first',
+          'Flagged messages, raised hands and check-ins of the people the caller manages: open (awaiting a manager, urgent first) or answered (history, latest first)',
         querystring: ZFlaggedQuery,
         response: { 200: envelope(ZFlaggedOverview) },
       },
     },
     async (request) => {
       const member = memberOf(request);
-      const overview = await loadFollowupOverview({ db, member, employeeId: request.query.employee_id });
+      const { employee_id, status } = request.query;
+      const overview = await loadFollowupOverview({ db, member, employeeId: employee_id, tab: status });
       return ok(presentFollowupOverview(overview));
     },
   );
@@ -85,6 +88,31 @@ export const followupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   };
+  const closeRoute = (path: string, kind: ClosableKind, schema: z.ZodType) =>
+    app.post(
+      `${path}/close`,
+      {
+        config: { company: 'body', action: 'followups.manage' },
+        schema: {
+          tags,
+          summary: 'A manager closes an answered follow-up the employee has not closed',
+          body: ZFollowupCloseRequest,
+          response: { 200: envelope(schema) },
+        },
+      },
+      async (request) => {
+        const item = await closeFollowup({
+          db,
+          realtime,
+          member: memberOf(request),
+          kind,
+          id: request.body.id,
+        });
+        return ok(presentFollowup(item), [`${kind}_closed`]);
+      },
+    );
+  closeRoute('/message/flagged', 'flagged_message', ZFlaggedMessage);
+  closeRoute('/message/raised-hand', 'raised_hand', ZRaisedHand);
   itemRoutes('/message/flagged', 'flagged_message', ZFlaggedMessage);
   itemRoutes('/message/raised-hand', 'raised_hand', ZRaisedHand);
   itemRoutes('/message/checkin', 'checkin', ZCheckin);

@@ -1,4 +1,9 @@
-import { FOLLOWUP_TEXT, type TFlaggedOverview } from '@teamline/shared';
+import {
+  FOLLOWUP_HISTORY_LIMIT,
+  FOLLOWUP_TEXT,
+  type FollowupTab,
+  type TFlaggedOverview,
+} from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
@@ -10,9 +15,11 @@ import {
   scopeFollowups,
 } from '../../policies/followup.js';
 import type { Member } from '../../policies/index.js';
-import { transactThenPublish } from '../../realtime/after-commit.js';
+import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
+import { queueMemoResponse } from '../memos/response-events.js';
 import { type FollowupKind, followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
+import { markSubjectRead } from '../notifications/notifications.service.js';
 import { loadNames } from './followup-names.js';
 import {
   checkinPeople,
@@ -39,43 +46,86 @@ function flaggedRows(db: Database, companyId: number) {
     .where('m.deleted_at', 'is', null);
 }
 
-/** Every active follow-up of the people the caller manages (of one of them with `employeeId`). */
+/**
+ * The follow-ups of the people the caller manages (of one of them with `employeeId`): those not
+ * closed yet (the counts, the Open tab, and the Answered tab's waiting ones) and, for the
+ * Answered tab, the latest closed ones that a manager answered.
+ */
 export async function loadFollowupOverview(opts: {
   db: Database;
   member: Member;
   employeeId?: number | undefined;
+  tab?: FollowupTab;
 }): Promise<LoadedOverview> {
   const { db, member, employeeId } = opts;
+  const tab = opts.tab ?? 'open';
   const companyId = member.companyId;
+  const withCheckins = await checkinsEnabled(db, companyId);
   const only = <Q extends { where: (c: 'employee_id', op: '=', v: number) => Q }>(q: Q) =>
     employeeId === undefined ? q : q.where('employee_id', '=', employeeId);
-  const flaggedQuery = scopeFollowups(db, member, flaggedRows(db, companyId), 'r.employee_id');
-  const handsQuery = db
-    .selectFrom('raised_hands')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('acknowledged_at', 'is', null);
-  const checkinsQuery = db
-    .selectFrom('checkins')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('manager_acknowledged_at', 'is', null);
-  const [flagged, hands, checkins] = await Promise.all([
-    (employeeId === undefined
-      ? flaggedQuery
-      : flaggedQuery.where('r.employee_id', '=', employeeId)
-    ).execute() as Promise<FlaggedRow[]>,
-    only(scopeFollowups(db, member, handsQuery, 'employee_id')).execute(),
-    (await checkinsEnabled(db, companyId))
-      ? only(scopeFollowups(db, member, checkinsQuery, 'employee_id')).execute()
+  const flagged = () => {
+    const q = scopeFollowups(db, member, flaggedRows(db, companyId), 'r.employee_id');
+    return employeeId === undefined ? q : q.where('r.employee_id', '=', employeeId);
+  };
+  const hands = () =>
+    only(
+      scopeFollowups(
+        db,
+        member,
+        db.selectFrom('raised_hands').selectAll().where('company_id', '=', companyId),
+        'employee_id',
+      ),
+    );
+  const checkins = () =>
+    only(
+      scopeFollowups(
+        db,
+        member,
+        db.selectFrom('checkins').selectAll().where('company_id', '=', companyId),
+        'employee_id',
+      ),
+    );
+  const [liveFlags, liveHands, liveCheckins, history] = await Promise.all([
+    flagged().where('r.flag_closed_at', 'is', null).execute() as Promise<FlaggedRow[]>,
+    hands().where('acknowledged_at', 'is', null).execute(),
+    withCheckins
+      ? checkins()
+          .where('acknowledged_at', 'is not', null)
+          .where('manager_acknowledged_at', 'is', null)
+          .execute()
       : [],
+    tab === 'answered'
+      ? Promise.all([
+          flagged()
+            .where('r.manager_acknowledged_at', 'is not', null)
+            .where('r.flag_closed_at', 'is not', null)
+            .orderBy('r.manager_acknowledged_at', 'desc')
+            .limit(FOLLOWUP_HISTORY_LIMIT)
+            .execute() as Promise<FlaggedRow[]>,
+          hands()
+            .where('manager_acknowledged_at', 'is not', null)
+            .where('acknowledged_at', 'is not', null)
+            .orderBy('manager_acknowledged_at', 'desc')
+            .limit(FOLLOWUP_HISTORY_LIMIT)
+            .execute(),
+          withCheckins
+            ? checkins()
+                .where('manager_acknowledged_at', 'is not', null)
+                .orderBy('manager_acknowledged_at', 'desc')
+                .limit(FOLLOWUP_HISTORY_LIMIT)
+                .execute()
+            : [],
+        ])
+      : null,
   ]);
+  const inFlight = { flagged: liveFlags, hands: liveHands, checkins: liveCheckins };
+  const past = history && { flagged: history[0], hands: history[1], checkins: history[2] };
   const names = await loadNames(db, [
-    ...flagged.flatMap(flaggedPeople),
-    ...hands.flatMap(raisedHandPeople),
-    ...checkins.flatMap(checkinPeople),
+    ...[...inFlight.flagged, ...(past?.flagged ?? [])].flatMap(flaggedPeople),
+    ...[...inFlight.hands, ...(past?.hands ?? [])].flatMap(raisedHandPeople),
+    ...[...inFlight.checkins, ...(past?.checkins ?? [])].flatMap(checkinPeople),
   ]);
-  return { flagged, hands, checkins, names };
+  return { tab, inFlight, answered: past, names };
 }
 
 /** The overview presented, for the callers that compose it (home's counts). */
@@ -83,6 +133,7 @@ export async function followupOverview(opts: {
   db: Database;
   member: Member;
   employeeId?: number | undefined;
+  tab?: FollowupTab;
 }): Promise<TFlaggedOverview> {
   return presentFollowupOverview(await loadFollowupOverview(opts));
 }
@@ -145,8 +196,10 @@ const NOTICE = {
 } as const;
 
 /**
- * A manager answers a follow-up awaiting them: it records who answered, when and their note; the
- * employee is notified and management's lists refresh (both after the commit).
+ * A manager answers a follow-up awaiting them (open → answered): it records who answered, when
+ * and their note; the employee is notified (a flag's answer leads to the memo), the caller's own
+ * notices about it are read, and the lists of management and the employee refresh (after the
+ * commit), with the memo's figures for a flag.
  */
 export async function acknowledgeFollowup<K extends FollowupKind>(opts: {
   db: Database;
@@ -186,16 +239,35 @@ export async function acknowledgeFollowup<K extends FollowupKind>(opts: {
       to: employee,
       notice: NOTICE[kind],
       content: opts.note ? opts.note : subject,
-      typeId: id,
+      typeId: 'memo' in item ? item.memo.id : id,
     });
-    await followupUpdated({
-      db: trx,
-      events,
-      companyId: member.companyId,
-      kind,
-      id,
-      employeeId: employee.id,
-    });
+    await afterFollowupChange({ db: trx, events, member, kind, id, employeeId: employee.id });
   });
   return findFollowup({ db, member, kind, id });
+}
+
+/**
+ * What follows a manager's move on a follow-up, in its transaction: the caller's notices about
+ * it are read, the lists of management and the employee refresh, and a flag's memo figures.
+ */
+export async function afterFollowupChange(opts: {
+  db: Database;
+  events: PendingEvents;
+  member: Member;
+  kind: FollowupKind;
+  id: number;
+  employeeId: number;
+}): Promise<void> {
+  const { db, events, member, kind, id, employeeId } = opts;
+  const companyId = member.companyId;
+  await markSubjectRead({ db, events, companyId, userId: member.userId, subject: kind, typeId: id });
+  await followupUpdated({ db, events, companyId, kind, id, employeeId });
+  if (kind !== 'flagged_message') return;
+  const memo = await db
+    .selectFrom('memo_responses as r')
+    .innerJoin('memos as m', 'm.id', 'r.memo_id')
+    .select(['m.id', 'm.company_id', 'm.kind', 'm.creator_id', 'm.celebrated_employee_id'])
+    .where('r.id', '=', id)
+    .executeTakeFirstOrThrow();
+  await queueMemoResponse({ db, events, memo, employee: { id: employeeId, company_id: companyId } });
 }

@@ -7,6 +7,7 @@ import { canRespondToFollowup, managersOf, responderOf } from '../../policies/fo
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
+import { markSubjectRead } from '../notifications/notifications.service.js';
 
 /**
  * An employee raises a hand: a note to their managers (else the company's admins), who are
@@ -64,7 +65,10 @@ export async function raiseHand(opts: {
   });
 }
 
-/** The employee closes (lowers) their own raised hand, answered or not. */
+/**
+ * The employee closes (lowers) their own raised hand, answered or not; their notices about it
+ * (the answer) are read.
+ */
 export async function closeHand(opts: {
   db: Database;
   realtime: Realtime;
@@ -83,9 +87,17 @@ export async function closeHand(opts: {
     const now = nowIso();
     await trx
       .updateTable('raised_hands')
-      .set({ acknowledged_at: now, updated_at: now })
+      .set({ acknowledged_at: now, closed_by_id: employee.id, updated_at: now })
       .where('id', '=', id)
       .execute();
+    await markSubjectRead({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      userId: employee.user_id,
+      subject: 'own_hand',
+      typeId: id,
+    });
     await followupUpdated({
       db: trx,
       events,

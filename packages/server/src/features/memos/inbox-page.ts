@@ -26,7 +26,11 @@ export async function loadInboxPage(opts: {
   const { db, employee, items } = opts;
   const memoIds = items.map((i) => i.memo.id);
   const people = [
-    ...new Set(items.flatMap((i) => [i.memo.author_id, i.response.manager_id]).filter((x) => x !== null)),
+    ...new Set(
+      items
+        .flatMap((i) => [i.memo.author_id, i.response.manager_id, i.response.flag_closed_by_id])
+        .filter((x) => x !== null),
+    ),
     employee.id,
   ];
   const [translations, names, media, celebrations] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { TMemoStats, TSurveyAnswer, TSurveyQuestion } from '@teamline/shared';
+import { flagState, type TMemoStats, type TSurveyAnswer, type TSurveyQuestion } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
@@ -60,7 +60,8 @@ export async function memoCounts(db: Database, memoId: number) {
       sql<number>`count(read_at)`.as('read'),
       sql<number>`count(acknowledged_at)`.as('acknowledged'),
       sql<number>`count(survey_data)`.as('answered'),
-      sql<number>`count(flagged_at)`.as('flagged'),
+      // Flags not closed yet (open or answered): the follow-up lifecycle's in-flight ones.
+      sql<number>`count(case when flag_closed_at is null then flagged_at end)`.as('flagged'),
     ])
     .where('memo_id', '=', memoId)
     .executeTakeFirstOrThrow();
@@ -156,6 +157,10 @@ export async function memoStats(opts: {
       'mr.read_at',
       'mr.acknowledged_at',
       'mr.flagged_at',
+      'mr.flag_data',
+      'mr.flag_closed_at',
+      'mr.manager_acknowledged_at',
+      'mr.manager_note',
       'mr.is_urgent',
       'mr.survey_data',
       'mr.acknowledgement',
@@ -188,6 +193,9 @@ export async function memoStats(opts: {
       read_at: r.read_at,
       acknowledged_at: r.acknowledged_at,
       flagged_at: r.flagged_at,
+      flag_state: flagState(r),
+      flag_note: parseJson<{ note?: string | null } | null>(r.flag_data, null)?.note ?? null,
+      manager_note: r.flagged_at === null ? null : r.manager_note,
       is_urgent: toBool(r.is_urgent),
       answered: r.survey_data !== null,
       is_past_due: pastDue && r.acknowledged_at === null,

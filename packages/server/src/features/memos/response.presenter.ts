@@ -1,4 +1,4 @@
-import type { TEmployeeResponse } from '@teamline/shared';
+import { flagState, isAwaitingEmployee, isAwaitingManager, type TEmployeeResponse } from '@teamline/shared';
 import { toBool } from '../../db/index.js';
 import type { MemoResponseRow } from '../../db/schema.js';
 import { parseJson } from './memos.presenter.js';
@@ -10,7 +10,7 @@ import { parseJson } from './memos.presenter.js';
 export function presentResponse(r: MemoResponseRow, names: Map<number, string>): TEmployeeResponse {
   const person = (id: number | null) =>
     id !== null && names.has(id) ? { id, name: names.get(id) as string } : null;
-  const flagged = r.flagged_at !== null;
+  const state = flagState(r);
   return {
     id: r.id,
     memo_id: r.memo_id,
@@ -29,8 +29,11 @@ export function presentResponse(r: MemoResponseRow, names: Map<number, string>):
     manager_acknowledged_at: r.manager_acknowledged_at,
     manager_note: r.manager_note,
     is_urgent: toBool(r.is_urgent),
-    is_awaiting_manager: flagged && r.manager_acknowledged_at === null,
-    is_awaiting_employee: flagged && r.manager_acknowledged_at !== null,
+    is_awaiting_manager: isAwaitingManager(state),
+    is_awaiting_employee: isAwaitingEmployee(state),
+    flag_state: state,
+    flag_closed_at: r.flag_closed_at,
+    flag_closed_by: person(r.flag_closed_by_id),
     created_at: r.created_at,
     updated_at: r.updated_at,
   };

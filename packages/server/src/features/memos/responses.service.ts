@@ -5,10 +5,14 @@ import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoResponsesTable } from '../../db/schema.js';
 import { invalid } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
+import type { Realtime } from '../../realtime/realtime.js';
+import { markSubjectRead } from '../notifications/notifications.service.js';
 import { type Photo, savePhoto } from './acknowledge-input.js';
 import { localizedQuestions } from './inbox.presenter.js';
 import { findInboxItem, type InboxItem } from './inbox.service.js';
 import { parseJson } from './memos.presenter.js';
+import { publishOwnResponse, queueMemoResponse } from './response-events.js';
 
 /**
  * What an employee does with a memo of their inbox: open (read), acknowledge (optionally with a
@@ -31,14 +35,32 @@ export async function saveResponse(
     .execute();
 }
 
+/**
+ * Opens a memo: the first time marks it read (its managers' figures follow); every time marks
+ * the caller's notifications about it read (a flag's answer arrives after the first reading).
+ */
 export async function openMemo(opts: {
   db: Database;
+  realtime: Realtime;
   employee: EmployeeRow;
   memoId: number;
 }): Promise<InboxItem> {
   const { db, employee, memoId } = opts;
   const item = await findInboxItem(db, employee, memoId);
-  if (!item.response.read_at) await saveResponse(db, item.response, {});
+  await transactThenPublish(opts, async (trx, events) => {
+    if (!item.response.read_at) {
+      await saveResponse(trx, item.response, {});
+      await queueMemoResponse({ db: trx, events, memo: item.memo, employee });
+    }
+    await markSubjectRead({
+      db: trx,
+      events,
+      companyId: employee.company_id,
+      userId: employee.user_id,
+      subject: item.memo.kind === 'celebration' ? 'celebration' : 'memo',
+      typeId: memoId,
+    });
+  });
   return findInboxItem(db, employee, memoId);
 }
 
@@ -62,6 +84,7 @@ function storedPhotoKey(r: MemoResponseRow): string | null {
  */
 export async function acknowledgeMemo(opts: {
   db: Database;
+  realtime: Realtime;
   storage: Storage;
   limiter: RateLimiter;
   employee: EmployeeRow;
@@ -89,6 +112,7 @@ export async function acknowledgeMemo(opts: {
     if (photo) await storage.delete(photo.file).catch(() => undefined);
     throw err;
   }
+  await publishOwnResponse(opts, memo, employee);
   // No row names the previous photo any more: nothing would serve it, so it leaves the store.
   const previous = storedPhotoKey(response);
   if (previous && previous !== photo?.file)
@@ -102,6 +126,7 @@ export async function acknowledgeMemo(opts: {
  */
 export async function answerSurvey(opts: {
   db: Database;
+  realtime: Realtime;
   employee: EmployeeRow;
   memoId: number;
   answers: TSurveyAnswer[];
@@ -138,4 +163,5 @@ export async function answerSurvey(opts: {
     survey_data: JSON.stringify(stored),
     acknowledged_at: response.acknowledged_at ?? now,
   });
+  await publishOwnResponse(opts, memo, opts.employee);
 }

@@ -64,7 +64,10 @@ export async function notifyPerson(opts: {
   });
 }
 
-/** Tells the company's management (after commit) that a follow-up changed, so lists refetch. */
+/**
+ * Tells (after commit) the management who answer the employee's follow-ups, and the employee,
+ * that one changed, so their lists refetch.
+ */
 export async function followupUpdated(opts: {
   db: Database;
   events: PendingEvents;
@@ -73,7 +76,7 @@ export async function followupUpdated(opts: {
   id: number;
   employeeId: number;
 }): Promise<void> {
-  const userIds = await followupWatchers(opts.db, opts.companyId);
+  const userIds = await followupWatchers(opts.db, opts.companyId, opts.employeeId);
   if (userIds.length === 0) return;
   const payload: TRealtimeFollowupUpdated = {
     company_id: opts.companyId,

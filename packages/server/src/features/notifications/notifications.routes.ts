@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
+import { transactThenPublish } from '../../realtime/after-commit.js';
 import { presentNotification } from './notifications.presenter.js';
 import { clearNotifications, listNotifications, markNotificationRead } from './notifications.service.js';
 
@@ -17,7 +18,7 @@ const tags = ['notifications'];
 
 /** The caller's tray, one per company they belong to (404 for a company they are not in). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, realtime } = app.deps;
 
   app.get(
     '/notifications',
@@ -48,11 +49,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await markNotificationRead({
-        db,
-        member: memberOf(request),
-        notificationId: request.body.id,
-      });
+      // The user's other tabs and devices refresh their tray once it is read.
+      const row = await transactThenPublish({ db, realtime }, (trx, events) =>
+        markNotificationRead({ db: trx, events, member: memberOf(request), notificationId: request.body.id }),
+      );
       return ok(presentNotification(row));
     },
   );
@@ -69,7 +69,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await clearNotifications({ db, member: memberOf(request) });
+      await transactThenPublish({ db, realtime }, (trx, events) =>
+        clearNotifications({ db: trx, events, member: memberOf(request) }),
+      );
       return ok(null);
     },
   );

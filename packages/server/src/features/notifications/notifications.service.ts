@@ -1,4 +1,10 @@
-import { REALTIME_EVENTS, type TRealtimeNotification } from '@teamline/shared';
+import {
+  type NoticeSubject,
+  noticeTypesOf,
+  REALTIME_EVENTS,
+  type TRealtimeNotification,
+  type TRealtimeNotificationsRead,
+} from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { NotificationRow } from '../../db/schema.js';
@@ -65,9 +71,45 @@ export async function listNotifications(opts: { db: Database; member: Member }):
     .execute();
 }
 
+/** Tells the user's other tabs and devices (after commit) that their tray in a company changed. */
+export function queueTrayRead(events: PendingEvents, userId: number, companyId: number): void {
+  const payload: TRealtimeNotificationsRead = { company_id: companyId };
+  events.toUsers([userId], REALTIME_EVENTS.notificationsRead, payload);
+}
+
+/**
+ * Opening something marks the user's notifications about it read (the memo, the celebration,
+ * the follow-up: @teamline/shared NOTICE_SUBJECTS); their trays refresh once committed. Answers
+ * how many were unread.
+ */
+export async function markSubjectRead(opts: {
+  db: Database;
+  events: PendingEvents;
+  companyId: number;
+  userId: number | null;
+  subject: NoticeSubject;
+  typeId: number;
+}): Promise<number> {
+  if (opts.userId === null) return 0;
+  const res = await opts.db
+    .updateTable('notifications')
+    .set({ read_at: nowIso() })
+    .where('company_id', '=', opts.companyId)
+    .where('user_id', '=', opts.userId)
+    .where('type', 'in', noticeTypesOf(opts.subject))
+    .where('type_id', '=', opts.typeId)
+    .where('read_at', 'is', null)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
+  const changed = Number(res.numUpdatedRows);
+  if (changed > 0) queueTrayRead(opts.events, opts.userId, opts.companyId);
+  return changed;
+}
+
 /** Marks one of the caller's notifications read; anyone else's (or a cleared one) answers 404. */
 export async function markNotificationRead(opts: {
   db: Database;
+  events: PendingEvents;
   member: Member;
   notificationId: number;
 }): Promise<NotificationRow> {
@@ -79,16 +121,22 @@ export async function markNotificationRead(opts: {
     .executeTakeFirst();
   if (!row || !canSeeNotification(opts.member, row)) throw notFound('Notification not found');
   if (row.read_at) return row;
-  return opts.db
+  const read = await opts.db
     .updateTable('notifications')
     .set({ read_at: nowIso() })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  queueTrayRead(opts.events, row.user_id, row.company_id);
+  return read;
 }
 
 /** 'clear all': empties the caller's tray in a company (the rows stay, marked cleared). */
-export async function clearNotifications(opts: { db: Database; member: Member }): Promise<void> {
+export async function clearNotifications(opts: {
+  db: Database;
+  events: PendingEvents;
+  member: Member;
+}): Promise<void> {
   const now = nowIso();
   await scopeNotifications(
     opts.member,
@@ -98,4 +146,5 @@ export async function clearNotifications(opts: { db: Database; member: Member })
   )
     .where('cleared_at', 'is', null)
     .execute();
+  queueTrayRead(opts.events, opts.member.userId, opts.member.companyId);
 }

@@ -1,113 +1,46 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Badge, Center, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { FollowupTab } from '@teamline/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { type FollowupKind, useFollowups } from '../../api/followups';
-import { useDates } from '../../i18n/dates';
+import { useSearchParams } from 'react-router';
+import { useCloseFollowup, useFollowups } from '../../api/followups';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { showErrorToast, showToast } from '../../stores/toasts';
 import { AcknowledgeModal, type AcknowledgeTarget } from './AcknowledgeModal';
+import { FollowupSection } from './FollowupSection';
+import { type FollowupRow, followupRows, rowKey } from './followup-rows';
 
-interface Row {
-  kind: FollowupKind;
-  id: number;
-  employee: string;
-  urgent: boolean;
-  at: string;
-  subject: ReactNode;
-  subjectText: string;
-  note: string | null;
-}
-
-/** Awaiting a manager, urgent first, then the longest waiting (the server's order within each). */
-const urgentFirst = (rows: Row[]) => [...rows].sort((a, b) => Number(b.urgent) - Number(a.urgent));
-
-function Section({
-  title,
-  rows,
-  onAcknowledge,
-}: {
-  title: string;
-  rows: Row[];
-  onAcknowledge: (row: Row) => void;
-}) {
-  const { t } = useTranslation();
-  const when = useDates().dateTime;
-  const id = `followups-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id={id}>
-            {title}
-          </Title>
-          <Badge variant={rows.length ? 'filled' : 'light'} color={rows.length ? 'orange.9' : 'gray'}>
-            {rows.length}
-          </Badge>
-        </Group>
-        {rows.length === 0 ? (
-          <Text c="gray.7">{t('followups.none')}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {urgentFirst(rows).map((row) => (
-              <li key={`${row.kind}-${row.id}`}>
-                <Card withBorder radius="sm" padding="sm">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Group gap={6}>
-                        <Text fw={700}>{row.employee}</Text>
-                        {row.urgent && (
-                          <Badge color="red.8" variant="filled" size="sm">
-                            {t('followups.urgent')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="sm">{row.subject}</Text>
-                      {row.note && <Text size="sm">“{row.note}”</Text>}
-                      <Text size="xs" c="gray.7">
-                        {when(row.at)}
-                      </Text>
-                    </Stack>
-                    <Button
-                      size="xs"
-                      onClick={() => onAcknowledge(row)}
-                      aria-label={t('followups.acknowledgeFor', {
-                        name: row.employee,
-                        subject: row.subjectText,
-                      })}
-                    >
-                      {t('followups.acknowledge')}
-                    </Button>
-                  </Group>
-                </Card>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-/** Follow-ups (/flags): flagged messages, raised hands and check-ins awaiting a manager. */
+/**
+ * Follow-ups (/flags), by the lifecycle (docs/decisions.md, Follow-up lifecycle): the Open tab
+ * lists what awaits a manager (flagged messages, raised hands, check-ins; urgent first), the
+ * Answered tab the history — answered items still waiting for the employee (a manager may close
+ * them) and closed ones. `?tab=answered` opens the history; `?item=<kind>-<id>` (a tray item)
+ * marks one item, in whichever tab holds it.
+ */
 export default function FollowupsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const canManage = can(company, 'followups.manage');
-  const overview = useFollowups(company.id, canManage);
+  const [params, setParams] = useSearchParams();
+  const tab: FollowupTab = params.get('tab') === 'answered' ? 'answered' : 'open';
+  const highlight = params.get('item');
+  const overview = useFollowups(company.id, canManage, tab);
+  const close = useCloseFollowup(company.id);
   const [target, setTarget] = useState<AcknowledgeTarget | null>(null);
+  const rows = followupRows(overview.data, t('followups.someone'));
+  const all = [...rows.flagged, ...rows.hands, ...rows.checkins];
+  const missing = overview.isSuccess && highlight !== null && !all.some((r) => rowKey(r) === highlight);
+
+  // A tray item answered meanwhile is in the history: look for it there.
+  useEffect(() => {
+    if (missing && tab === 'open')
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', 'answered');
+        return next;
+      });
+  }, [missing, tab, setParams]);
 
   if (!canManage)
     return (
@@ -117,70 +50,89 @@ export default function FollowupsPage() {
       </Stack>
     );
 
-  const name = (e: { name: string } | null) => e?.name ?? t('followups.someone');
-  const data = overview.data;
-  const flagged: Row[] = (data?.flagged_messages ?? [])
-    .filter((f) => f.is_awaiting_manager)
-    .map((f) => ({
-      kind: 'flagged_message',
-      id: f.id,
-      employee: name(f.employee),
-      urgent: f.is_urgent,
-      at: f.flagged_at ?? f.updated_at,
-      subjectText: f.memo.title,
-      subject: (
-        <Anchor component={Link} to={`/${company.id}/memo/${f.memo.id}`} inherit>
-          {f.memo.title}
-        </Anchor>
-      ),
-      note: f.flag_data?.note ?? null,
-    }));
-  const hands: Row[] = (data?.raised_hands ?? [])
-    .filter((h) => h.is_awaiting_manager)
-    .map((h) => ({
-      kind: 'raised_hand',
-      id: h.id,
-      employee: name(h.employee),
-      urgent: h.is_urgent,
-      at: h.created_at,
-      subjectText: h.note,
-      subject: t('followups.raisedHand'),
-      note: h.note,
-    }));
-  const checkins: Row[] = (data?.checkins ?? [])
-    .filter((c) => c.is_awaiting_manager)
-    .map((c) => ({
-      kind: 'checkin',
-      id: c.id,
-      employee: name(c.employee),
-      urgent: c.is_urgent,
-      at: c.acknowledged_at ?? c.updated_at,
-      subjectText: c.topic,
-      subject: c.topic,
-      note: c.note,
-    }));
-  const open = (row: Row) =>
-    setTarget({ kind: row.kind, id: row.id, employee: row.employee, subject: row.subjectText });
+  const counts = overview.data?.counts;
+  const actionFor = (row: FollowupRow) => {
+    if (row.state === 'open')
+      return {
+        label: t('followups.acknowledge'),
+        aria: t('followups.acknowledgeFor', { name: row.employee, subject: row.subjectText }),
+        onClick: () =>
+          setTarget({ kind: row.kind, id: row.id, employee: row.employee, subject: row.subjectText }),
+      };
+    if (row.state === 'answered' && row.kind !== 'checkin') {
+      const kind = row.kind;
+      return {
+        label: t('followups.close'),
+        aria: t('followups.closeFor', { name: row.employee, subject: row.subjectText }),
+        loading: close.isPending && close.variables?.id === row.id && close.variables.kind === kind,
+        onClick: () =>
+          close.mutate(
+            { kind, id: row.id },
+            {
+              onSuccess: () => showToast({ messages: t('followups.closedDone'), variant: 'success' }),
+              onError: (error) => showErrorToast(error),
+            },
+          ),
+      };
+    }
+    return null;
+  };
+  const setTab = (value: string | null) =>
+    setParams(value === 'answered' ? { tab: 'answered' } : {}, { replace: true });
+  const tabCount = (n: number | undefined, color: string) =>
+    n ? (
+      <Badge size="sm" circle color={color}>
+        {n}
+      </Badge>
+    ) : null;
 
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
         <Title order={1}>{t('followups.title')}</Title>
-        <Text c="gray.7">{t('followups.intro')}</Text>
+        <Text c="gray.7">{t(tab === 'open' ? 'followups.intro' : 'followups.introAnswered')}</Text>
       </Stack>
-      {overview.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
-        </Center>
-      ) : overview.isError ? (
-        <Text role="alert">{t('followups.loadFailed')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-          <Section title={t('followups.flagged')} rows={flagged} onAcknowledge={open} />
-          <Section title={t('followups.hands')} rows={hands} onAcknowledge={open} />
-          <Section title={t('followups.checkins')} rows={checkins} onAcknowledge={open} />
-        </SimpleGrid>
-      )}
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="open" rightSection={tabCount(counts?.awaiting_manager, 'orange.9')}>
+            {t('followups.tabs.open')}
+          </Tabs.Tab>
+          <Tabs.Tab value="answered" rightSection={tabCount(counts?.awaiting_employee, 'blue.8')}>
+            {t('followups.tabs.answered')}
+          </Tabs.Tab>
+        </Tabs.List>
+        {(['open', 'answered'] as const).map((value) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            {overview.isPending ? (
+              <Center py="xl">
+                <Loader aria-label={t('common.loading')} />
+              </Center>
+            ) : overview.isError ? (
+              <Text role="alert">{t('followups.loadFailed')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+                {(
+                  [
+                    ['followups.flagged', rows.flagged],
+                    ['followups.hands', rows.hands],
+                    ['followups.checkins', rows.checkins],
+                  ] as const
+                ).map(([title, list]) => (
+                  <FollowupSection
+                    key={title}
+                    title={t(title)}
+                    rows={list}
+                    companyId={company.id}
+                    highlight={highlight}
+                    actionFor={actionFor}
+                    empty={t(value === 'open' ? 'followups.none' : 'followups.noneAnswered')}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
       <AcknowledgeModal companyId={company.id} target={target} onClose={() => setTarget(null)} />
     </Stack>
   );

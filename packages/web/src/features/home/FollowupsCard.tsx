@@ -3,7 +3,10 @@ import type { TFollowupCounts } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Open follow-ups on the management Home, counted, linking to the Follow-ups list. */
+/**
+ * Open follow-ups on the management Home, counted by the lifecycle (the Follow-ups Open tab's
+ * numbers), with the answered ones still waiting for employees (its Answered tab).
+ */
 export function FollowupsCard({ companyId, counts }: { companyId: number; counts: TFollowupCounts }) {
   const { t } = useTranslation();
   const figure = (label: string, value: number) => (
@@ -34,11 +37,12 @@ export function FollowupsCard({ companyId, counts }: { companyId: number; counts
             {t('home.dashboard.openFollowups')}
           </Anchor>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
           {figure(t('home.dashboard.awaiting'), counts.awaiting_manager)}
           {figure(t('home.dashboard.flagged'), counts.flagged_messages)}
           {figure(t('home.dashboard.hands'), counts.raised_hands)}
           {figure(t('home.dashboard.checkins'), counts.checkins)}
+          {figure(t('home.dashboard.awaitingEmployee'), counts.awaiting_employee)}
         </SimpleGrid>
       </Stack>
     </Card>

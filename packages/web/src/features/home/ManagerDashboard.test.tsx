@@ -59,7 +59,14 @@ const management: THomeManagement = {
     },
     { location_id: 1, location_name: 'Downtown', count: 3, memos: [{ id: 11, name: 'Fire drill' }] },
   ],
-  followups: { flagged_messages: 3, raised_hands: 2, checkins: 1, urgent: 1, awaiting_manager: 5 },
+  followups: {
+    flagged_messages: 3,
+    raised_hands: 2,
+    checkins: 1,
+    urgent: 1,
+    awaiting_manager: 6,
+    awaiting_employee: 2,
+  },
 };
 const home = (board: THomeManagement): THome => ({
   is_management: true,
@@ -106,7 +113,10 @@ describe('Management Home dashboard', () => {
     render();
     const card = await screen.findByRole('region', { name: /Open follow-ups/ });
     expect(within(card).getByText('1 urgent')).toBeTruthy();
-    expect(within(card).getByText('Awaiting a manager').previousElementSibling?.textContent).toBe('5');
+    expect(within(card).getByText('Awaiting a manager').previousElementSibling?.textContent).toBe('6');
+    expect(
+      within(card).getByText('Answered, waiting for employees').previousElementSibling?.textContent,
+    ).toBe('2');
     expect(within(card).getByText('Raised hands').previousElementSibling?.textContent).toBe('2');
     expect(within(card).getByRole('link', { name: 'Go to Follow-ups' }).getAttribute('href')).toBe(
       '/7/flags',

@@ -80,6 +80,18 @@ describe('Celebrations in the employee Home', () => {
     expect(await screen.findByText('Seen')).toBeTruthy();
   });
 
+  it('marks the celebration a tray item opened (?celebration=)', async () => {
+    const party = buildCelebration(3);
+    const other = buildCelebration(3, { id: 41, title: 'Happy anniversary, Bo!' });
+    mocks.api.post.mockResolvedValue(buildInbox([], [party, other]));
+    renderRoutes([{ path: '/:companyId', element: <InboxPage companyId={7} /> }], '/7?celebration=41');
+    const marked = await screen.findByRole('article', { name: 'Happy anniversary, Bo!' });
+    expect(marked.getAttribute('data-highlighted')).toBe('true');
+    expect(
+      screen.getByRole('article', { name: 'Happy birthday, Ana!' }).getAttribute('data-highlighted'),
+    ).toBeNull();
+  });
+
   it('shows no Celebrations section when none are addressed to the employee', async () => {
     mocks.api.post.mockResolvedValue(buildInbox([]));
     home();

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconCheck, IconConfetti } from '@tabler/icons-react';
 import type { TInboxMemo } from '@teamline/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeCelebration } from '../../api/celebrations';
 import { MemoHtml } from '../memos/MemoHtml';
@@ -10,8 +11,20 @@ import { MemoHtml } from '../memos/MemoHtml';
  * with, each with its count (the employee's own choice pressed). The celebrated person sees it is
  * for them and may only acknowledge it.
  */
-function CelebrationCard({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
+function CelebrationCard({
+  companyId,
+  memo,
+  highlighted,
+}: {
+  companyId: number;
+  memo: TInboxMemo;
+  highlighted: boolean;
+}) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
   const action = useEmployeeCelebration(companyId, memo.id);
   const c = memo.celebration;
   if (!c) return null;
@@ -19,7 +32,16 @@ function CelebrationCard({ companyId, memo }: { companyId: number; memo: TInboxM
   const seen = memo.employee_response.acknowledged_at !== null;
   const titleId = `celebration-${memo.id}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
+    <Card
+      ref={ref}
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-highlighted={highlighted || undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-pink-7)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
           {c.type === 'birthday' ? (
@@ -92,13 +114,18 @@ function CelebrationCard({ companyId, memo }: { companyId: number; memo: TInboxM
   );
 }
 
-/** The live celebrations addressed to the employee, newest first (none: nothing shown). */
+/**
+ * The live celebrations addressed to the employee, newest first (none: nothing shown);
+ * `highlight` marks the one a tray item opened.
+ */
 export function CelebrationCards({
   companyId,
   celebrations,
+  highlight = null,
 }: {
   companyId: number;
   celebrations: TInboxMemo[];
+  highlight?: number | null;
 }) {
   const { t } = useTranslation();
   if (celebrations.length === 0) return null;
@@ -108,7 +135,12 @@ export function CelebrationCards({
         {t('inbox.celebrations.title')}
       </Title>
       {celebrations.map((memo) => (
-        <CelebrationCard key={memo.id} companyId={companyId} memo={memo} />
+        <CelebrationCard
+          key={memo.id}
+          companyId={companyId}
+          memo={memo}
+          highlighted={memo.id === highlight}
+        />
       ))}
     </Stack>
   );

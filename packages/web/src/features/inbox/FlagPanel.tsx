@@ -7,7 +7,11 @@ import { useMemoAction } from '../../api/inbox';
 import { useDates } from '../../i18n/dates';
 import { showToast } from '../../stores/toasts';
 
-/** Flag a flaggable message for the manager with an optional note, or remove the flag. */
+/**
+ * The employee's side of a flag, by the lifecycle (docs/decisions.md, Follow-up lifecycle): flag
+ * with an optional note; while open, Remove flag (the memo's badge says "Flagged"); once a manager
+ * answered, their answer and Close (the badge says "Flag answered"); closed, the form again.
+ */
 export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInboxMemo }) {
   const { t } = useTranslation();
   const when = useDates().dateTime;
@@ -21,11 +25,11 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
         <Title order={3} size="h4" id="flag-title">
           {t('inbox.flag.title')}
         </Title>
-        {r.flagged_at ? (
+        {r.flag_state === 'open' || r.flag_state === 'answered' ? (
           <>
             <Text fw={600}>{t('inbox.flag.flaggedOn', { date: when(r.flagged_at) })}</Text>
             {r.flag_data?.note && <Text size="sm">“{r.flag_data.note}”</Text>}
-            {r.manager_acknowledged_at && (
+            {r.flag_state === 'answered' ? (
               <Stack gap={2}>
                 <Text size="sm" fw={600}>
                   {t('inbox.flag.managerAnswered', {
@@ -33,7 +37,14 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
                   })}
                 </Text>
                 {r.manager_note && <Text size="sm">{r.manager_note}</Text>}
+                <Text size="sm" c="gray.7">
+                  {t('inbox.flag.closeHint')}
+                </Text>
               </Stack>
+            ) : (
+              <Text size="sm" c="gray.7">
+                {t('inbox.flag.waiting')}
+              </Text>
             )}
             <Button
               variant="default"
@@ -41,11 +52,17 @@ export function FlagPanel({ companyId, memo }: { companyId: number; memo: TInbox
               onClick={() =>
                 action.mutate(
                   { kind: 'unflag' },
-                  { onSuccess: () => showToast({ messages: t('inbox.flag.removed'), variant: 'success' }) },
+                  {
+                    onSuccess: () =>
+                      showToast({
+                        messages: t(r.flag_state === 'open' ? 'inbox.flag.removed' : 'inbox.flag.closed'),
+                        variant: 'success',
+                      }),
+                  },
                 )
               }
             >
-              {t('inbox.flag.remove')}
+              {r.flag_state === 'open' ? t('inbox.flag.remove') : t('inbox.flag.close')}
             </Button>
           </>
         ) : (

@@ -50,9 +50,14 @@ export function MemoBadges({ memo }: { memo: TInboxMemo }) {
           {t('inbox.pastDue')}
         </Badge>
       )}
-      {r.flagged_at && (
+      {r.flag_state === 'open' && (
         <Badge color="yellow.3" c="black" variant="filled">
           {t('inbox.flagged')}
+        </Badge>
+      )}
+      {r.flag_state === 'answered' && (
+        <Badge color="blue.8" variant="filled">
+          {t('inbox.flag.answeredBadge')}
         </Badge>
       )}
       {r.acknowledged_at && (

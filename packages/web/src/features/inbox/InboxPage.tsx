@@ -9,11 +9,16 @@ import { InboxList } from './InboxList';
 import { MemoView } from './MemoView';
 import { RaiseHandCard } from './RaiseHandCard';
 
-/** The employee's Home: their inbox; `?memo=<id>` opens one memo (so Back returns to the list). */
+/**
+ * The employee's Home: their inbox; `?memo=<id>` opens one memo (so Back returns to the list),
+ * `?celebration=<id>` marks a celebration's card (a tray item leads there).
+ */
 export function InboxPage({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const memoId = Number(params.get('memo')) || null;
+  // A tray item about a celebration marks its card.
+  const celebrationId = Number(params.get('celebration')) || null;
   const inbox = useInbox(companyId);
   const mine = useHome(companyId).data?.employee;
 
@@ -49,7 +54,11 @@ export function InboxPage({ companyId }: { companyId: number }) {
         unreadCount={inbox.data.unread_count}
         onOpen={(id) => withMemo(id)}
       />
-      <CelebrationCards companyId={companyId} celebrations={inbox.data.celebrations} />
+      <CelebrationCards
+        companyId={companyId}
+        celebrations={inbox.data.celebrations}
+        highlight={celebrationId}
+      />
       {mine && <RaiseHandCard companyId={companyId} hand={mine.raised_hand} />}
     </Stack>
   );

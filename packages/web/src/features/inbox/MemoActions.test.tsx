@@ -84,8 +84,10 @@ describe('Flagging a message', () => {
       is_read: true,
       employee_response: {
         ...message.employee_response,
-        flagged_at: path.endsWith('/flag') ? '2026-03-03T09:30:00.000Z' : null,
-        flag_data: path.endsWith('/flag') ? { note: 'The new price is wrong' } : null,
+        flagged_at: '2026-03-03T09:30:00.000Z',
+        flag_data: { note: 'The new price is wrong' },
+        flag_state: path.endsWith('/flag') ? 'open' : 'closed',
+        flag_closed_at: path.endsWith('/flag') ? null : '2026-03-03T09:40:00.000Z',
       },
     }));
     open(9);
@@ -106,6 +108,34 @@ describe('Flagging a message', () => {
     await screen.findByRole('button', { name: 'Flag message' });
     expect(mocks.api.post).toHaveBeenCalledWith('employee-message/flag-remove', { company_id: 7, id: 9 });
     await waitFor(() => expect(toastStore.get().map((t) => t.messages[0])).toContain('Flag removed.'));
+  });
+
+  it('once a manager answered: their answer, no "Flagged" nor "Remove flag", and Close', async () => {
+    const answered = buildMemo(
+      { id: 11, title: 'Rota', type: 'standard', can_flag: true, is_read: true },
+      {
+        flagged_at: '2026-03-03T09:30:00.000Z',
+        flag_data: { note: 'Wrong day' },
+        flag_state: 'answered',
+        is_awaiting_employee: true,
+        manager: { id: 9, name: 'Maya Manager' },
+        manager_acknowledged_at: '2026-03-03T11:00:00.000Z',
+        manager_note: 'Fixed, it is Tuesday',
+      },
+    );
+    serve(answered, () => ({
+      ...answered,
+      employee_response: { ...answered.employee_response, flag_state: 'closed', is_awaiting_employee: false },
+    }));
+    open(11);
+    expect(await screen.findByText('Fixed, it is Tuesday')).toBeTruthy();
+    expect(screen.getByText('Flag answered')).toBeTruthy();
+    expect(screen.queryByText('Flagged')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove flag' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close flag' }));
+    await screen.findByRole('button', { name: 'Flag message' });
+    expect(mocks.api.post).toHaveBeenCalledWith('employee-message/flag-remove', { company_id: 7, id: 11 });
+    await waitFor(() => expect(toastStore.get().map((t) => t.messages[0])).toContain('Flag closed.'));
   });
 
   it('offers no flag on a non-flaggable message', async () => {

@@ -1,4 +1,10 @@
-import type { TEmployeeResponse, TInbox, TInboxMemo, TMemoResponseBundle } from '@teamline/shared';
+import {
+  isInFlight,
+  type TEmployeeResponse,
+  type TInbox,
+  type TInboxMemo,
+  type TMemoResponseBundle,
+} from '@teamline/shared';
 
 /** Inbox memos as app/employee-messages answers them, for the inbox's component tests. */
 export function buildResponse(over: Partial<TEmployeeResponse> = {}): TEmployeeResponse {
@@ -22,6 +28,9 @@ export function buildResponse(over: Partial<TEmployeeResponse> = {}): TEmployeeR
     is_urgent: false,
     is_awaiting_manager: false,
     is_awaiting_employee: false,
+    flag_state: null,
+    flag_closed_at: null,
+    flag_closed_by: null,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
     ...over,
@@ -86,7 +95,7 @@ export function buildBundle(memos: TInboxMemo[], celebrations: TInboxMemo[] = []
     checkins: [],
     raised_hand: null,
     raised_hands: [],
-    flagged_memos: memos.filter((m) => m.employee_response.flagged_at !== null),
+    flagged_memos: memos.filter((m) => isInFlight(m.employee_response.flag_state)),
     celebration_options: {},
   };
 }

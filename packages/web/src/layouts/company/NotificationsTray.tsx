@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -16,8 +17,10 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import type { TNotification } from '@teamline/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useNotificationActions, useNotifications } from '../../api/notifications';
 import { useDates } from '../../i18n/dates';
+import { notificationTarget } from './notification-target';
 import { playRingtone } from './ringtone';
 
 /**
@@ -39,16 +42,22 @@ function useNewNotificationSignal(list: TNotification[] | undefined, onNew: () =
   }, [list, onNew]);
 }
 
-function NotificationItem({ item, onMarkRead, formatDate }: NotificationItemProps) {
+function NotificationItem({ item, to, onOpen, onMarkRead, formatDate }: NotificationItemProps) {
   const { t } = useTranslation();
   return (
     <Box component="li" py="xs" px="sm" bg={item.read ? undefined : 'blue.0'} style={{ borderRadius: 8 }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={item.read ? 500 : 700} size="sm">
-          {item.title}
-        </Text>
+        {to ? (
+          <Anchor component={Link} to={to} onClick={() => onOpen(item)} fw={item.read ? 500 : 700} size="sm">
+            {item.title}
+          </Anchor>
+        ) : (
+          <Text fw={item.read ? 500 : 700} size="sm">
+            {item.title}
+          </Text>
+        )}
         {!item.read && (
-          <Badge size="xs" variant="filled" color="blue">
+          <Badge size="xs" variant="filled" color="blue" style={{ flexShrink: 0 }}>
             {t('layout.notifications.unread')}
           </Badge>
         )}
@@ -72,11 +81,17 @@ function NotificationItem({ item, onMarkRead, formatDate }: NotificationItemProp
 
 interface NotificationItemProps {
   item: TNotification;
+  /** Where the item leads (the memo, the follow-up, the celebration), if anywhere. */
+  to: string | null;
+  onOpen: (item: TNotification) => void;
   onMarkRead: (id: number) => void;
   formatDate: (iso: string) => string;
 }
 
-/** The bell in the top bar with the unread count, the list, 'mark read' and 'clear all' (spec §2). */
+/**
+ * The bell in the top bar with the unread count, the list, 'mark read' and 'clear all' (spec §2).
+ * An item's title opens what it is about, and reads it.
+ */
 export function NotificationsTray({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -88,6 +103,10 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
 
   const formatDate = useDates().dateTime;
   const handleMarkRead = (id: number) => markRead.mutate(id);
+  const handleOpen = (item: TNotification) => {
+    if (!item.read) markRead.mutate(item.id);
+    setOpened(false);
+  };
   const handleClearAll = () => clear.mutate();
 
   return (
@@ -143,6 +162,8 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
                   <NotificationItem
                     key={item.id}
                     item={item}
+                    to={notificationTarget(companyId, item)}
+                    onOpen={handleOpen}
                     onMarkRead={handleMarkRead}
                     formatDate={formatDate}
                   />

@@ -35,4 +35,36 @@ describe('RecipientsTable', () => {
     expect(img.getAttribute('src')).toBe(photo);
     expect(img.closest('a')?.getAttribute('href')).toBe(photo);
   });
+
+  it('shows a flag’s note, its place in the lifecycle and the manager’s answer', () => {
+    const row = (stats.recipients[0] ?? {}) as TMemoStats['recipients'][number];
+    const flagged = {
+      ...stats,
+      recipients: [
+        {
+          ...row,
+          flagged_at: '2026-03-01T16:00:00.000Z',
+          flag_state: 'answered',
+          flag_note: 'The price is wrong',
+          manager_note: 'Fixed, thanks',
+        },
+        {
+          ...row,
+          employee_id: 8,
+          employee: { id: 8, name: 'Ben Ruiz' },
+          flagged_at: '2026-03-01T16:30:00.000Z',
+          flag_state: 'open',
+          flag_note: null,
+          manager_note: null,
+          is_urgent: true,
+        },
+      ],
+    } as TMemoStats;
+    renderAt(<RecipientsTable stats={flagged} kind="message" zone="America/Chicago" onPage={() => {}} />);
+    expect(screen.getByText('“The price is wrong”')).toBeTruthy();
+    expect(screen.getByText('Answer: “Fixed, thanks”')).toBeTruthy();
+    expect(screen.getByText('Answered')).toBeTruthy();
+    expect(screen.getByText('Awaiting a manager')).toBeTruthy();
+    expect(screen.getByText(/· urgent$/)).toBeTruthy();
+  });
 });

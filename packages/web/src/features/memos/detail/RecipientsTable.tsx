@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Image, Pagination, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useDates } from '../../../i18n/dates';
@@ -8,6 +8,44 @@ interface RecipientsTableProps {
   kind: AnyMemoKind;
   zone: string | undefined;
   onPage: (page: number) => void;
+}
+
+type Recipient = TMemoStats['recipients'][number];
+
+const FLAG_COLORS = { open: 'red.9', answered: 'blue.8', closed: 'gray' } as const;
+
+/**
+ * A recipient's flag by the follow-up lifecycle: when, its state (open: awaiting a manager;
+ * answered: awaiting the employee; closed), the employee's note and the manager's answer.
+ */
+function FlagCell({ recipient: r, when }: { recipient: Recipient; when: (iso: string | null) => string }) {
+  const { t } = useTranslation();
+  if (!r.flagged_at || !r.flag_state) return <>—</>;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text size="sm">
+        {when(r.flagged_at)}
+        {r.is_urgent && r.flag_state === 'open' ? ` · ${t('memos.detail.urgent')}` : ''}
+      </Text>
+      <Badge
+        size="xs"
+        variant={r.flag_state === 'closed' ? 'light' : 'filled'}
+        color={FLAG_COLORS[r.flag_state]}
+      >
+        {t(`memos.detail.flagState.${r.flag_state}`)}
+      </Badge>
+      {r.flag_note && (
+        <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+          “{r.flag_note}”
+        </Text>
+      )}
+      {r.manager_note && (
+        <Text size="xs" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+          {t('memos.detail.flagAnswer', { note: r.manager_note })}
+        </Text>
+      )}
+    </Stack>
+  );
 }
 
 /** Who received the memo and what they did, one page at a time. */
@@ -77,9 +115,7 @@ export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTablePr
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {r.flagged_at
-                      ? `${when(r.flagged_at)}${r.is_urgent ? ` · ${t('memos.detail.urgent')}` : ''}`
-                      : '—'}
+                    <FlagCell recipient={r} when={when} />
                   </Table.Td>
                 </Table.Tr>
               ))}

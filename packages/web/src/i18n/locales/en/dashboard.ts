@@ -24,6 +24,7 @@ export const dashboard = {
   urgent_one: '{{count}} urgent',
   urgent_other: '{{count}} urgent',
   awaiting: 'Awaiting a manager',
+  awaitingEmployee: 'Answered, waiting for employees',
   flagged: 'Flagged messages',
   hands: 'Raised hands',
   checkins: 'Check-ins',

@@ -50,6 +50,11 @@ export const inbox = {
     managerAnswered: 'Your manager answered on {{date}}:',
     success: 'Message flagged.',
     removed: 'Flag removed.',
+    waiting: 'Waiting for your manager.',
+    answeredBadge: 'Flag answered',
+    closeHint: 'Close the flag once you have what you need.',
+    close: 'Close flag',
+    closed: 'Flag closed.',
   },
   hand: {
     title: 'Raise your hand',

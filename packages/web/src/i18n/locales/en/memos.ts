@@ -142,6 +142,8 @@ export const memos = {
     employee: 'Employee',
     yes: 'Yes',
     urgent: 'urgent',
+    flagState: { open: 'Awaiting a manager', answered: 'Answered', closed: 'Closed' },
+    flagAnswer: 'Answer: “{{note}}”',
     photoOf: 'Photo {{name}} acknowledged with (opens full size)',
   },
   celebration: {

@@ -25,6 +25,7 @@ export const dashboard: typeof en = {
   urgent_one: '{{count}} urgente',
   urgent_other: '{{count}} urgentes',
   awaiting: 'Esperan a un gerente',
+  awaitingEmployee: 'Respondidos, esperan al empleado',
   flagged: 'Mensajes marcados',
   hands: 'Manos levantadas',
   checkins: 'Check-ins',

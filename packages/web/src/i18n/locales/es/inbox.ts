@@ -51,6 +51,11 @@ export const inbox: typeof en = {
     managerAnswered: 'Tu gerente respondió el {{date}}:',
     success: 'Mensaje marcado.',
     removed: 'Marca quitada.',
+    waiting: 'Esperando a tu gerente.',
+    answeredBadge: 'Marca respondida',
+    closeHint: 'Cierra la marca cuando tengas lo que necesitas.',
+    close: 'Cerrar marca',
+    closed: 'Marca cerrada.',
   },
   hand: {
     title: 'Levanta la mano',

@@ -145,6 +145,8 @@ export const memos: typeof en = {
     employee: 'Empleado',
     yes: 'Sí',
     urgent: 'urgente',
+    flagState: { open: 'Espera a un gerente', answered: 'Respondida', closed: 'Cerrada' },
+    flagAnswer: 'Respuesta: “{{note}}”',
     photoOf: 'Foto con la que {{name}} confirmó (se abre a tamaño completo)',
   },
   celebration: {

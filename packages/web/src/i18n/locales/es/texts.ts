@@ -68,6 +68,7 @@ export const texts: typeof en = {
     checkinAnswered: 'Este check-in ya tiene respuesta',
     checkinClosed: 'Este check-in está cerrado',
     notAwaitingManager: 'Este seguimiento no está esperando a un gerente',
+    notAwaitingEmployee: 'Solo se puede cerrar un seguimiento respondido',
     employeeRequired: 'Elige un empleado',
   },
   celebration: {

@@ -1,0 +1,29 @@
+import { noticeSubject, type TNotification } from '@teamline/shared';
+
+/**
+ * Where a tray item leads (@teamline/shared NOTICE_SUBJECTS says what each type is about): the
+ * memo in the inbox, the celebration's card, the follow-up on Follow-ups, the employee's own
+ * raised hand or check-in on Home, a new team member's record. Null: it leads nowhere.
+ */
+export function notificationTarget(
+  companyId: number,
+  n: Pick<TNotification, 'type' | 'type_id'>,
+): string | null {
+  const subject = noticeSubject(n.type);
+  if (subject === null || n.type_id === null) return null;
+  switch (subject) {
+    case 'memo':
+      return `/${companyId}?memo=${n.type_id}`;
+    case 'celebration':
+      return `/${companyId}?tab=inbox&celebration=${n.type_id}`;
+    case 'flagged_message':
+    case 'raised_hand':
+    case 'checkin':
+      return `/${companyId}/flags?item=${subject}-${n.type_id}`;
+    case 'own_hand':
+    case 'own_checkin':
+      return `/${companyId}?tab=inbox`;
+    case 'employee':
+      return `/${companyId}/employee/${n.type_id}`;
+  }
+}
