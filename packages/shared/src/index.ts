@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './memo-states.js';
 export * from './messages.js';
+export * from './names.js';
 export * from './phone.js';
 export * from './realtime.js';
 export * from './schemas/auth.js';
