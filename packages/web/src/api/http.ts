@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 import {
   type ApiErrorBody,
   AUTH_COOKIE,
@@ -41,11 +42,30 @@ export class ApiError extends Error {
     return this.code === undefined ? this.status === 422 : this.code === 'validation_failed';
   }
 
+  /**
+   * No answer came: the request was aborted (a page navigating away, a cancelled query) or the
+   * network failed. It says nothing about the session, so it never signs anyone out.
+   */
+  get isNoAnswer(): boolean {
+    return this.status === 0;
+  }
+
   /** Every message of the failure, flattened, for a toast. */
   get messages(): string[] {
     const fieldTexts = Object.values(this.errors).flat();
     return fieldTexts.length > 0 ? fieldTexts : [this.message];
   }
+}
+
+/**
+ * A failure that is not one: the request was aborted or cancelled (TanStack's CancelledError
+ * when a query is cancelled or reset), or got no answer at all. Only an answer, like a 401,
+ * tells something about the session.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  if (isCancelledError(error)) return true;
+  if (error instanceof DOMException && error.name === 'AbortError') return true;
+  return error instanceof ApiError && error.isNoAnswer;
 }
 
 type Handler = (error: ApiError) => void;

@@ -74,4 +74,8 @@ export const layout = {
     loadFailed: 'This team could not be loaded.',
     retry: 'Try again',
   },
+  session: {
+    unreachable: 'Teamline could not be reached. Check your connection and try again.',
+    retry: 'Try again',
+  },
 };

@@ -76,4 +76,8 @@ export const layout: typeof en = {
     loadFailed: 'No se pudo cargar este equipo.',
     retry: 'Intentar de nuevo',
   },
+  session: {
+    unreachable: 'No se pudo conectar con Teamline. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
 };
