@@ -37,6 +37,11 @@ export class ApiError extends Error {
     return this.code === undefined ? this.status === 401 : this.code === 'unauthenticated';
   }
 
+  /** The caller may not do this, or see this record (403 `forbidden`). */
+  get isForbidden(): boolean {
+    return this.code === undefined ? this.status === 403 : this.code === 'forbidden';
+  }
+
   /** The input was refused, with texts per field (422 `validation_failed`). */
   get isValidation(): boolean {
     return this.code === undefined ? this.status === 422 : this.code === 'validation_failed';

@@ -60,17 +60,13 @@ export const layout: typeof en = {
     loadFailed: 'No se pudieron cargar las notificaciones.',
   },
   banner: {
-    newVersion: 'Hay una nueva versión del producto. Haga clic aquí para actualizar.',
-    incompleteProfile: 'Perfil incompleto. Haga clic aquí para completar su perfil de usuario.',
+    newVersion: 'Hay una nueva versión del producto. Haz clic aquí para actualizar.',
+    incompleteProfile: 'Perfil incompleto. Haz clic aquí para completar tu perfil de usuario.',
     moreLocations:
-      'Necesita agregar más ubicaciones a su suscripción - haga clic aquí para administrar la suscripción.',
-    trialEnded: 'Su prueba gratuita del producto terminó el {{date}}.',
+      'Necesitas agregar más ubicaciones a tu suscripción - haz clic aquí para administrar la suscripción.',
+    trialEnded: 'Tu prueba gratuita del producto terminó el {{date}}.',
     needSubscription:
-      'Para usar el producto necesita una suscripción activa - haga clic aquí para administrar la suscripción.',
-    trialDaysLeft_one:
-      'Su prueba gratuita termina en {{count}} día. Agregue una suscripción para seguir usando el producto - haga clic aquí para administrar la suscripción.',
-    trialDaysLeft_other:
-      'Su prueba gratuita termina en {{count}} días. Agregue una suscripción para seguir usando el producto - haga clic aquí para administrar la suscripción.',
+      'Para usar el producto necesitarás una suscripción activa - haz clic aquí para administrar la suscripción.',
   },
   company: {
     loadFailed: 'No se pudo cargar este equipo.',
@@ -79,5 +75,12 @@ export const layout: typeof en = {
   session: {
     unreachable: 'No se pudo conectar con Teamline. Revisa tu conexión e inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
+  },
+  notForYou: {
+    heading: 'Esta página no es para ti',
+    admins:
+      'Solo los administradores pueden abrir esta página. Pide el cambio a un administrador del equipo.',
+    management: 'Solo los gerentes y administradores pueden abrir esta página.',
+    home: 'Ir al inicio',
   },
 };
