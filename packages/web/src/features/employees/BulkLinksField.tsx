@@ -1,6 +1,5 @@
-import { MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, MultiSelect, Radio, Stack } from '@mantine/core';
 import type { TIdName } from '@teamline/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LINK_MODES, type LinkChoice, type LinkKind, type LinkMode } from './bulk-changes';
 
@@ -14,21 +13,17 @@ interface BulkLinksFieldProps {
 /** One kind of link in a bulk edit: keep, add, remove (or replace), and which ones. */
 export function BulkLinksField({ kind, options, value, onChange }: BulkLinksFieldProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   const handleMode = (mode: string) =>
     onChange({ mode: mode as LinkMode, ids: mode === 'keep' ? [] : value.ids });
   return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={600}>
-        {t(`employees.bulk.kinds.${kind}`)}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={value.mode}
-        onChange={handleMode}
-        data={LINK_MODES[kind].map((mode) => ({ value: mode, label: t(`employees.bulk.modes.${mode}`) }))}
-        fullWidth
-      />
+    <Stack gap={8}>
+      <Radio.Group label={t(`employees.bulk.kinds.${kind}`)} value={value.mode} onChange={handleMode}>
+        <Group gap="lg" mt={6} wrap="wrap">
+          {LINK_MODES[kind].map((mode) => (
+            <Radio key={mode} value={mode} label={t(`employees.bulk.modes.${mode}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
       {value.mode !== 'keep' && (
         <MultiSelect
           label={t(`employees.bulk.pick.${value.mode}.${kind}`)}
@@ -38,9 +33,7 @@ export function BulkLinksField({ kind, options, value, onChange }: BulkLinksFiel
           searchable
           clearable
           description={
-            value.mode === 'replace' && value.ids.length === 0
-              ? t(`employees.bulk.clearHint.${kind}`)
-              : undefined
+            value.mode === 'replace' && value.ids.length === 0 ? t(`employees.bulk.clearHint.${kind}`) : undefined
           }
         />
       )}

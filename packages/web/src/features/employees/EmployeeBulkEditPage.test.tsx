@@ -75,7 +75,7 @@ describe('EmployeeBulkEditPage', () => {
       ids: [9, 4],
       changes: { add_location_ids: [1], remove_audience_ids: [3], add_manager_ids: [8] },
     });
-  });
+  }, 30_000);
 
   it('asks for a change before reviewing, and writes nothing when the review is cancelled', async () => {
     renderBulk();
@@ -87,7 +87,7 @@ describe('EmployeeBulkEditPage', () => {
     expect(within(dialog).getByText('Locations become: Airport')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(mutate).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 });
 
 describe('toBulkChanges', () => {

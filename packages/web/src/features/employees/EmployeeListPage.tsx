@@ -155,9 +155,8 @@ export default function EmployeeListPage() {
           {canManage && (
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Text size="sm" c="gray.7" aria-live="polite">
-                {ids.length > 0
-                  ? t('employees.list.selected', { count: ids.length })
-                  : list.data && t('employees.list.total', { count: list.data.total })}
+                {/* How many there are is said under the list, beside the pages. */}
+                {ids.length > 0 && t('employees.list.selected', { count: ids.length })}
               </Text>
               <Group gap="xs">
                 <Button

@@ -19,7 +19,6 @@ export const employees = {
     seeAllHint: 'Off: only your direct reports and your locations.',
     empty: 'No employees match these filters.',
     loadFailed: 'The employee list could not be loaded.',
-    total: '{{count}} employees',
     selected: '{{count}} selected',
     selectAll: 'Select all employees on this page',
     selectOne: 'Select {{name}}',

@@ -21,7 +21,6 @@ export const employees: typeof en = {
     seeAllHint: 'Desactivado: solo sus reportes directos y sus ubicaciones.',
     empty: 'Ningún empleado coincide con estos filtros.',
     loadFailed: 'No se pudo cargar la lista de empleados.',
-    total: '{{count}} empleados',
     selected: '{{count}} seleccionados',
     selectAll: 'Seleccionar todos los empleados de esta página',
     selectOne: 'Seleccionar a {{name}}',
