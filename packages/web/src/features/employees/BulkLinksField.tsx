@@ -33,7 +33,9 @@ export function BulkLinksField({ kind, options, value, onChange }: BulkLinksFiel
           searchable
           clearable
           description={
-            value.mode === 'replace' && value.ids.length === 0 ? t(`employees.bulk.clearHint.${kind}`) : undefined
+            value.mode === 'replace' && value.ids.length === 0
+              ? t(`employees.bulk.clearHint.${kind}`)
+              : undefined
           }
         />
       )}
