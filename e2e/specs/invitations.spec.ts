@@ -53,6 +53,19 @@ test('the demo admin invites by phone; the invitee logs in by phone, accepts and
 
     await expect(invitePage).toHaveURL(new RegExp(`/${companyId}$`));
     await expect(invitePage.getByText(`Logged in for ${DEMO.company}`, { exact: true })).toBeVisible();
+
+    // An account made by phone has no name yet: 'Hi, User', and the banner asks for the profile.
+    await expect(invitePage.getByText('Hi, User', { exact: true })).toBeVisible();
+    const banner = invitePage.getByTestId('app-banner');
+    await expect(banner).toHaveText('Incomplete Profile. Click here to complete user profile.');
+    await banner.click();
+    await expect(invitePage).toHaveURL(/\/profile$/);
+    await invitePage.getByRole('textbox', { name: 'Name' }).fill(inviteeName);
+    await invitePage.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(invitePage.getByText('Profile saved.')).toBeVisible();
+    await invitePage.goto(`/${companyId}`);
+    await expect(invitePage.getByText(`Hi, ${inviteeName}`, { exact: true })).toBeVisible();
+    await expect(invitePage.getByTestId('app-banner')).toHaveCount(0);
   } finally {
     await inviteeContext.close();
   }

@@ -7,7 +7,7 @@ import { DEMO, newPhone } from '../support/people';
 /**
  * Issue 3 end to end, as the demo admin: a location and an audience made in Settings, an
  * employee file with one bad row refused row by row, fixed and imported, the people found on
- * Team and two of them bulk-edited, then the weekly-login CSV of Settings › Reports.
+ * Team and two of them bulk-edited (an audience added, a manager assigned, confirmed first), then the weekly-login CSV of Settings › Reports.
  */
 
 async function createPlace(page: Page, companyId: number, kind: 'location' | 'audience', name: string) {
@@ -87,20 +87,34 @@ test('people: places, an employee import fixed and confirmed, search, bulk edit,
   await page.getByRole('checkbox', { name: `Select ${people[1]}` }).check();
   await page.getByRole('button', { name: 'Bulk edit' }).click();
   await expect(page.getByRole('heading', { name: 'Bulk edit' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Replace audiences' }).check();
-  await page.getByRole('combobox', { name: 'Audiences' }).click();
+  await page.getByRole('radiogroup', { name: 'Audiences' }).getByText('Add', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Audiences to add' }).click();
   await page.getByRole('option', { name: audience }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Apply changes' }).click();
+  await page.getByRole('radiogroup', { name: 'Managers' }).getByText('Add', { exact: true }).click();
+  await page.getByRole('combobox', { name: 'Managers to assign' }).click();
+  await page.getByRole('option', { name: DEMO.manager.name }).click();
+  await page.keyboard.press('Escape');
+  // Nothing is written before the changes are confirmed.
+  await page.getByRole('button', { name: 'Review changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change 2 employees?' });
+  await expect(confirm.getByText(`Add audiences: ${audience}`)).toBeVisible();
+  await expect(confirm.getByText(`Assign managers: ${DEMO.manager.name}`)).toBeVisible();
+  await expect(confirm.getByText(`${people[0]}, ${people[1]}`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Apply changes' }).click();
   await expect(page.getByText('2 employees updated.')).toBeVisible();
 
   // The Team list filtered by the new audience shows exactly the two.
   await page.getByRole('searchbox', { name: 'Search for employees' }).fill(`Import ${tag}`);
   await page.getByRole('combobox', { name: 'Audiences' }).click();
   await page.getByRole('option', { name: audience }).click();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: people[2], exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: people[0], exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: people[1], exact: true })).toBeVisible();
+  for (const name of [people[0], people[1]])
+    await expect(page.getByRole('row').filter({ hasText: name as string })).toContainText(DEMO.manager.name);
+  await expect(page.getByText('1–2 of 2 employees')).toBeVisible();
 
   // Settings › Reports: the weekly-login CSV, named by content-disposition.
   await page.goto(`/${companyId}/settings/reports`);

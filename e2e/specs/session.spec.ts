@@ -59,3 +59,30 @@ test('a revoked session (401) logs out to login with a redirect, and login retur
   await expect(page).toHaveURL(target);
   await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
 });
+
+test('signing in and navigating while the user fetch is in flight keeps the session (an aborted request is no failure)', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('inflight');
+  const team = `Inflight Team ${person.name.slice(-5)}`;
+  const { companyId } = await signedInWithTeam(request, page.context(), person, team);
+  await page.context().clearCookies({ name: AUTH_COOKIE });
+
+  // The first user fetch after signing in is held, so the navigation below aborts it in flight.
+  let held = false;
+  await page.route('**/api/user/details*', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/login');
+  const userFetch = page.waitForRequest('**/api/user/details*');
+  await loginWithEmail(page, person.email, person.password);
+  await userFetch;
+  await page.goto(`/${companyId}/settings/team-invitations`);
+
+  await expect(page.getByRole('heading', { name: 'Team Invitations' })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === AUTH_COOKIE)).toBe(true);
+});

@@ -6,6 +6,7 @@ export * from './followup-lifecycle.js';
 export * from './memo-states.js';
 export * from './messages.js';
 export * from './notices.js';
+export * from './names.js';
 export * from './phone.js';
 export * from './realtime.js';
 export * from './schemas/auth.js';

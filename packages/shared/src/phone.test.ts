@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, formatPhone, normalizePhone } from './phone.js';
+import { applyMask, formatPhone, maskInput, normalizePhone } from './phone.js';
 import { ZLoginTokenRequest, ZPhoneCodeRequest } from './schemas/auth.js';
 
 describe('phone helpers', () => {
@@ -22,6 +22,23 @@ describe('phone helpers', () => {
     expect(applyMask('55a5', '(###)-###-####')).toBe('(555');
     expect(applyMask('ab12', '@@-##')).toBe('ab-12');
   });
+
+  it('writes a literal only before a character that fills the next token', () => {
+    // A letter typed into an empty phone field leaves nothing, not "(".
+    expect(maskInput('a', '(###)-###-####')).toEqual({ value: '', refused: true });
+    expect(maskInput('(', '(###)-###-####')).toEqual({ value: '', refused: false });
+    expect(maskInput('(555)', '(###)-###-####')).toEqual({ value: '(555', refused: false });
+    expect(maskInput('(555)-1', '(###)-###-####')).toEqual({ value: '(555)-1', refused: false });
+  });
+
+  it('reports what the tokens refused: # digits, @ letters, * letters or digits', () => {
+    expect(maskInput('(555)-12x', '(###)-###-####')).toEqual({ value: '(555)-12', refused: true });
+    expect(maskInput('+1 555.123', '###-###-###')).toEqual({ value: '155-512-3', refused: false });
+    expect(maskInput('a1b2', '@@')).toEqual({ value: 'ab', refused: true });
+    expect(maskInput('a1b2c3', '******')).toEqual({ value: 'a1b2c3', refused: false });
+    expect(maskInput('a1%', '***')).toEqual({ value: 'a1', refused: true });
+    expect(maskInput('5551234567999', '(###)-###-####').value).toBe('(555)-123-4567');
+  });
 });
 
 describe('auth schemas', () => {
@@ -31,6 +48,9 @@ describe('auth schemas', () => {
     expect(letters.error?.issues[0]?.message).toBe('Please use only numbers for this field');
     const short = ZPhoneCodeRequest.safeParse({ phone: '(555)-123' });
     expect(short.error?.issues[0]?.message).toBe('Phone numbers must be 14 digits long');
+    // What a mask leaves of a letter typed alone is not a number of no digits: it is too short.
+    const bracket = ZPhoneCodeRequest.safeParse({ phone: '(' });
+    expect(bracket.error?.issues[0]?.message).toBe('Phone numbers must be 14 digits long');
     const missing = ZPhoneCodeRequest.safeParse({});
     expect(missing.error?.issues[0]?.message).toBe('This field is required');
   });

@@ -25,24 +25,51 @@ export function formatPhone(input: string | null | undefined): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
-/** Applies an input mask: # digit, @ letter, * alphanumeric; other mask characters are literals. */
-export function applyMask(value: string, mask: string): string {
-  const chars = value.split('').filter((c) => /[A-Za-z0-9]/.test(c));
+const TOKENS: Record<string, RegExp> = { '#': /\d/, '@': /[A-Za-z]/, '*': /[A-Za-z0-9]/ };
+
+/** What a mask made of a typed text: the masked value, and whether it refused anything typed. */
+export interface MaskResult {
+  value: string;
+  /** A character a token does not take (a letter where # wants a digit, a symbol): it was dropped. */
+  refused: boolean;
+}
+
+/**
+ * Puts typed text through an input mask (spec §5): # a digit, @ a letter, * a letter or digit;
+ * any other mask character is a literal, written only in front of a character that fills the
+ * token after it (so "a" in a phone leaves "", not "("). Spaces, the mask's own literals and
+ * "+" or "." (as people paste numbers) are passed over; anything else a token refuses is dropped
+ * and reported, and what overflows the mask is cut.
+ */
+export function maskInput(value: string, mask: string): MaskResult {
+  const literals = new Set([...mask].filter((m) => !(m in TOKENS)));
+  const ignorable = (c: string) => /\s/.test(c) || c === '+' || c === '.' || literals.has(c);
+  const chars = [...value];
   let out = '';
+  let pending = '';
+  let refused = false;
   let i = 0;
   for (const m of mask) {
-    if (i >= chars.length) break;
-    if (m === '#' || m === '@' || m === '*') {
-      while (i < chars.length) {
-        const c = chars[i++] as string;
-        if ((m === '#' && /\d/.test(c)) || (m === '@' && /[A-Za-z]/.test(c)) || m === '*') {
-          out += c;
-          break;
-        }
-      }
-    } else {
-      out += m;
+    const token = TOKENS[m];
+    if (!token) {
+      pending += m;
+      continue;
     }
+    let filled = false;
+    while (i < chars.length && !filled) {
+      const c = chars[i++] as string;
+      if (token.test(c)) {
+        out += pending + c;
+        pending = '';
+        filled = true;
+      } else if (!ignorable(c)) refused = true;
+    }
+    if (!filled) break;
   }
-  return out;
+  return { value: out, refused };
+}
+
+/** The masked value alone (see maskInput). */
+export function applyMask(value: string, mask: string): string {
+  return maskInput(value, mask).value;
 }

@@ -15,6 +15,7 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const CompanyArea = lazy(() => import('./layouts/CompanyArea'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const TeamInvitationsPage = lazy(() => import('./features/settings/TeamInvitationsPage'));
+const SubscriptionPage = lazy(() => import('./features/settings/SubscriptionPage'));
 const SettingsIndexPage = lazy(() => import('./features/settings/SettingsIndexPage'));
 const LocationsPage = lazy(() => import('./features/settings/LocationsPage'));
 const LocationFormPage = lazy(() => import('./features/settings/LocationFormPage'));
@@ -44,7 +45,6 @@ const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => (
 
 /** Company-area pages that later releases fill in; they show the layout and say so honestly. */
 const later: Array<[string, string, RouteHandle['tab']]> = [
-  ['settings/subscription', 'Subscription', 'settings'],
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
             path: 'settings/team-invitations',
             element: <TeamInvitationsPage />,
             ...h('SettingsTeamInvitations', 'settings'),
+          },
+          {
+            path: 'settings/subscription',
+            element: <SubscriptionPage />,
+            ...h('Subscription', 'settings'),
           },
           { path: 'settings', element: <SettingsIndexPage />, ...h('Settings', 'settings') },
           { path: 'settings/locations', element: <LocationsPage />, ...h('SettingsLocations', 'settings') },

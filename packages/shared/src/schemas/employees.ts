@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LOCALES, ROLES } from '../constants.js';
 import { MSG } from '../messages.js';
+import { NAME_MAX, NAME_PART_MAX, personNames } from '../names.js';
 import { ZEmployee, ZIdName } from './entities.js';
-import { companyIdField, optionalEmailField, optionalPhoneField, requiredString } from './fields.js';
+import { companyIdField, optionalEmailField, optionalPhoneField } from './fields.js';
 import { ZCheckin, ZRaisedHand } from './followup-items.js';
 import { ZFlaggedMessage } from './followups.js';
 
@@ -99,8 +100,8 @@ const datePart = (max: number) =>
 
 /** The fields a create or an edit may send; the spec strips the follow-up and relation lists. */
 const employeeFields = {
-  name_first: z.string().trim().max(60).nullish(),
-  name_last: z.string().trim().max(60).nullish(),
+  name_first: z.string().trim().max(NAME_PART_MAX, `Must be at most ${NAME_PART_MAX} characters`).nullish(),
+  name_last: z.string().trim().max(NAME_PART_MAX, `Must be at most ${NAME_PART_MAX} characters`).nullish(),
   email: optionalEmailField,
   phone: optionalPhoneField,
   role: z.enum(ROLES).optional(),
@@ -124,34 +125,85 @@ const employeeFields = {
   manager_ids: ids.optional(),
 };
 
-export const ZEmployeeCreateRequest = z.object({
-  company_id: companyIdField,
-  name: requiredString(120),
-  ...employeeFields,
-});
+/** A name as sent: optional beside a first or last name, which make it (names.ts). */
+const nameField = z.string().trim().max(NAME_MAX, `Must be at most ${NAME_MAX} characters`);
+
+/** The names a request ends up with fit their columns: a long joined name or first word is refused. */
+function checkNames(value: Parameters<typeof personNames>[0], ctx: z.RefinementCtx, required: boolean) {
+  const names = personNames(value);
+  if (!names) {
+    if (required) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.required });
+    return;
+  }
+  if (names.name.length > NAME_MAX)
+    ctx.addIssue({ code: 'custom', path: ['name_last'], message: `Must be at most ${NAME_MAX} characters` });
+  if ((names.name_first?.length ?? 0) > NAME_PART_MAX || (names.name_last?.length ?? 0) > NAME_PART_MAX)
+    ctx.addIssue({ code: 'custom', path: ['name'], message: `Must be at most ${NAME_PART_MAX} characters` });
+}
+
+/** employee/new: a first name (and last name), or a whole name; the other form is derived. */
+export const ZEmployeeCreateRequest = z
+  .object({ company_id: companyIdField, name: nameField.optional(), ...employeeFields })
+  .superRefine((v, ctx) => checkNames(v, ctx, true));
 export type TEmployeeCreateRequest = z.infer<typeof ZEmployeeCreateRequest>;
 
-export const ZEmployeeUpdateRequest = z.object({
-  company_id: companyIdField,
-  id: positiveId,
-  name: requiredString(120).optional(),
-  ...employeeFields,
-});
+/** company/employee: names sent replace the stored ones (the rest derived); none sent, none change. */
+export const ZEmployeeUpdateRequest = z
+  .object({ company_id: companyIdField, id: positiveId, name: nameField.optional(), ...employeeFields })
+  .superRefine((v, ctx) => {
+    if (v.name !== undefined && v.name === '' && !v.name_first && !v.name_last)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.required });
+    else checkNames(v, ctx, false);
+  });
 export type TEmployeeUpdateRequest = z.infer<typeof ZEmployeeUpdateRequest>;
 
 export const ZEmployeeIdRequest = z.object({ company_id: companyIdField, id: positiveId });
 export type TEmployeeIdRequest = z.infer<typeof ZEmployeeIdRequest>;
 
+/** The links a bulk edit changes: each kind replaced (`*_ids`), or added to and removed from. */
+export const BULK_LINK_KINDS = ['location', 'audience', 'manager'] as const;
+export type BulkLinkKind = (typeof BULK_LINK_KINDS)[number];
+
+/**
+ * employees/bulk: the same changes for many. Locations and audiences are replaced
+ * (`location_ids`) or added and removed (`add_location_ids`, `remove_location_ids`), never both
+ * at once; managers are added or removed (nobody becomes their own manager).
+ */
 export const ZEmployeesBulkRequest = z.object({
   company_id: companyIdField,
   ids: z.array(z.coerce.number().int().positive()).min(1, MSG.required).max(1000),
-  changes: z.object({
-    location_ids: ids.optional(),
-    audience_ids: ids.optional(),
-    role: z.enum(ROLES).optional(),
-    type: z.string().trim().max(60).nullish(),
-    is_active: z.boolean().optional(),
-  }),
+  changes: z
+    .object({
+      location_ids: ids.optional(),
+      audience_ids: ids.optional(),
+      add_location_ids: ids.optional(),
+      remove_location_ids: ids.optional(),
+      add_audience_ids: ids.optional(),
+      remove_audience_ids: ids.optional(),
+      add_manager_ids: ids.optional(),
+      remove_manager_ids: ids.optional(),
+      role: z.enum(ROLES).optional(),
+      type: z.string().trim().max(60).nullish(),
+      is_active: z.boolean().optional(),
+    })
+    .superRefine((changes, ctx) => {
+      for (const kind of BULK_LINK_KINDS) {
+        const add = changes[`add_${kind}_ids`] ?? [];
+        const remove = changes[`remove_${kind}_ids`] ?? [];
+        if (kind !== 'manager' && changes[`${kind}_ids`] && (add.length > 0 || remove.length > 0))
+          ctx.addIssue({
+            code: 'custom',
+            path: [`${kind}_ids`],
+            message: 'Replace the list, or add to and remove from it, not both',
+          });
+        if (add.some((id) => remove.includes(id)))
+          ctx.addIssue({
+            code: 'custom',
+            path: [`remove_${kind}_ids`],
+            message: 'The same one cannot be added and removed',
+          });
+      }
+    }),
 });
 export type TEmployeesBulkRequest = z.infer<typeof ZEmployeesBulkRequest>;
 

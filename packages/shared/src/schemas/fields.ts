@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_CODE_LENGTH, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
-import { normalizePhone, phoneDigits } from '../phone.js';
+import { normalizePhone } from '../phone.js';
 
 /** A required, trimmed, non-empty string. */
 export const requiredString = (max = 255) =>
@@ -21,6 +21,9 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, MSG.passwordLength)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordLength);
 
+/** Digits and what people write between them: spaces, brackets, dashes, dots, a leading +. */
+const isPhoneText = (v: string) => /^[\d\s().+-]+$/.test(v);
+
 /**
  * A US phone number as typed in the (###)-###-#### mask, or as digits;
  * it comes out normalised to digits with the country code.
@@ -29,8 +32,8 @@ export const phoneField = z
   .string({ error: MSG.required })
   .trim()
   .min(1, MSG.required)
-  .refine((v) => /^[\d\s()+-]+$/.test(v), MSG.phoneDigits)
-  .refine((v) => normalizePhone(v) !== null || phoneDigits(v).length === 0, MSG.phoneLength)
+  .refine(isPhoneText, MSG.phoneDigits)
+  .refine((v) => normalizePhone(v) !== null, MSG.phoneLength)
   .transform((v) => normalizePhone(v) as string);
 
 export const authCodeField = z
@@ -67,7 +70,7 @@ export const optionalEmailField = z
 export const optionalPhoneField = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^[\d\s()+-]+$/.test(v), MSG.phoneDigits)
+  .refine((v) => v === '' || isPhoneText(v), MSG.phoneDigits)
   .refine((v) => v === '' || normalizePhone(v) !== null, MSG.phoneLength)
   .transform((v) => (v === '' ? null : (normalizePhone(v) as string)))
   .nullish();

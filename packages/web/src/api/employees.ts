@@ -42,9 +42,16 @@ export interface EmployeeSaveBody {
   is_active?: boolean;
 }
 
+/** employees/bulk changes: locations and audiences replaced, or added to and removed from; managers added or removed. */
 export interface BulkChanges {
   location_ids?: number[];
   audience_ids?: number[];
+  add_location_ids?: number[];
+  remove_location_ids?: number[];
+  add_audience_ids?: number[];
+  remove_audience_ids?: number[];
+  add_manager_ids?: number[];
+  remove_manager_ids?: number[];
   role?: Role;
   type?: string | null;
   is_active?: boolean;

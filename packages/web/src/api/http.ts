@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 import {
   type ApiErrorBody,
   AUTH_COOKIE,
@@ -36,9 +37,22 @@ export class ApiError extends Error {
     return this.code === undefined ? this.status === 401 : this.code === 'unauthenticated';
   }
 
+  /** The caller may not do this, or see this record (403 `forbidden`). */
+  get isForbidden(): boolean {
+    return this.code === undefined ? this.status === 403 : this.code === 'forbidden';
+  }
+
   /** The input was refused, with texts per field (422 `validation_failed`). */
   get isValidation(): boolean {
     return this.code === undefined ? this.status === 422 : this.code === 'validation_failed';
+  }
+
+  /**
+   * No answer came: the request was aborted (a page navigating away, a cancelled query) or the
+   * network failed. It says nothing about the session, so it never signs anyone out.
+   */
+  get isNoAnswer(): boolean {
+    return this.status === 0;
   }
 
   /** Every message of the failure, flattened, for a toast. */
@@ -46,6 +60,17 @@ export class ApiError extends Error {
     const fieldTexts = Object.values(this.errors).flat();
     return fieldTexts.length > 0 ? fieldTexts : [this.message];
   }
+}
+
+/**
+ * A failure that is not one: the request was aborted or cancelled (TanStack's CancelledError
+ * when a query is cancelled or reset), or got no answer at all. Only an answer, like a 401,
+ * tells something about the session.
+ */
+export function isNoAnswer(error: unknown): boolean {
+  if (isCancelledError(error)) return true;
+  if (error instanceof DOMException && error.name === 'AbortError') return true;
+  return error instanceof ApiError && error.isNoAnswer;
 }
 
 type Handler = (error: ApiError) => void;

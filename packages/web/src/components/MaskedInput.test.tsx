@@ -39,6 +39,11 @@ describe('maskValue', () => {
   it('lets a trailing literal be deleted', () => {
     expect(maskValue('(555)', '(###)-###-####')).toBe('(555');
   });
+
+  it('leaves no literal behind a refused character', () => {
+    expect(maskValue('a', '(###)-###-####')).toBe('');
+    expect(maskValue('(555)-x', '(###)-###-####')).toBe('(555');
+  });
 });
 
 describe('PhoneInput', () => {
@@ -51,6 +56,21 @@ describe('PhoneInput', () => {
     expect(input.value).toBe('(555)-123-4567');
     expect(input.type).toBe('tel');
     expect(input.maxLength).toBe(14);
+  });
+
+  it('refuses letters, keeps the field as it was and says to use numbers', () => {
+    render(<Controlled kind="phone" />);
+    const input = screen.getByLabelText('Field') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(input.value).toBe('');
+    expect(screen.getByText('Please use only numbers for this field')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { value: '555' } });
+    expect(input.value).toBe('(555');
+    expect(screen.queryByText('Please use only numbers for this field')).toBeNull();
+    fireEvent.change(input, { target: { value: '(555b' } });
+    expect(input.value).toBe('(555');
+    expect(screen.getByText('Please use only numbers for this field')).toBeTruthy();
   });
 });
 

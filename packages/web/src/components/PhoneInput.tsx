@@ -1,9 +1,9 @@
-import { PHONE_MASK } from '@teamline/shared';
+import { MSG, PHONE_MASK } from '@teamline/shared';
 import { MaskedInput, type MaskedInputProps } from './MaskedInput';
 
-export type PhoneInputProps = Omit<MaskedInputProps, 'mask' | 'uppercase'>;
+export type PhoneInputProps = Omit<MaskedInputProps, 'mask' | 'uppercase' | 'refusedMessage'>;
 
-/** A US phone number in the (###)-###-#### mask (spec §5). */
+/** A US phone number in the (###)-###-#### mask; a letter is refused with the §5 text. */
 export function PhoneInput(props: PhoneInputProps) {
   return (
     <MaskedInput
@@ -13,6 +13,7 @@ export function PhoneInput(props: PhoneInputProps) {
       placeholder="(555)-555-0100"
       {...props}
       mask={PHONE_MASK}
+      refusedMessage={MSG.phoneDigits}
     />
   );
 }

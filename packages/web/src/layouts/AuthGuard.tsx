@@ -1,15 +1,18 @@
-import { isCancelledError } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ApiError } from '../api/http';
+import { ApiError, isNoAnswer } from '../api/http';
 import { useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { Unreachable } from '../components/Unreachable';
 import { switchLocale } from '../i18n';
 import { endSession } from '../session';
 import { useEndedBecause, useIsLoggedIn } from '../stores/auth';
 
-/** Logged out → login with a redirect back here; a failed user fetch clears auth (spec §4, §8). */
+/**
+ * Logged out → login with a redirect back here; a user fetch the server refuses clears auth
+ * (spec §4, §8), one that got no answer (aborted, offline) does not.
+ */
 export default function AuthGuard() {
   const loggedIn = useIsLoggedIn();
   const endedBecause = useEndedBecause();
@@ -20,8 +23,10 @@ export default function AuthGuard() {
   const inMaintenance = details.error instanceof ApiError && details.error.isMaintenance;
   // A 401 is the forced logout of app.tsx (with its reason); any other failure ends the session here.
   const unauthorized = details.error instanceof ApiError && details.error.isUnauthenticated;
-  // A fetch cancelled by the forced logout's cache clear is not a failure of its own either.
-  const failed = details.isError && !inMaintenance && !unauthorized && !isCancelledError(details.error);
+  // A fetch aborted (a navigation, the forced logout's cache clear) or left without an answer says
+  // nothing about the session: it is tried again, never a reason to sign out.
+  const noAnswer = details.isError && isNoAnswer(details.error);
+  const failed = details.isError && !inMaintenance && !unauthorized && !noAnswer;
 
   useEffect(() => {
     if (locale && i18n.language !== locale) void switchLocale(locale);
@@ -37,6 +42,7 @@ export default function AuthGuard() {
   if (inMaintenance) return <Navigate to="/maintenance" replace />;
   const reason = endedBecause ? `&reason=${encodeURIComponent(endedBecause)}` : '';
   if (!loggedIn) return <Navigate to={`/login?redirect=${redirect}${reason}`} replace />;
+  if (noAnswer && !details.data) return <Unreachable onRetry={() => void details.refetch()} />;
   if (details.isPending || failed) return <FullScreenLoader />;
   return <Outlet />;
 }

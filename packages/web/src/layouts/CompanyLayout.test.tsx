@@ -1,5 +1,5 @@
 import type { TUserDetails } from '@teamline/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyLayout } from './CompanyLayout';
 import { buildCompany } from './company/test-company';
@@ -16,9 +16,9 @@ const user = { user: { name: 'Dana' }, min_app_version: '0.0.1' } as unknown as 
 const OWN_RECORD = 'app/company/get-employee/7';
 const unsubscribed = { is_subscribed: false, is_on_trial: false, trial_ends_at: null };
 
-function renderLayout(company: ReturnType<typeof buildCompany>) {
+function renderLayout(company: ReturnType<typeof buildCompany>, who: TUserDetails = user) {
   return renderAt(
-    <CompanyLayout company={company} user={user}>
+    <CompanyLayout company={company} user={who}>
       <p>page</p>
     </CompanyLayout>,
     '/7',
@@ -72,5 +72,29 @@ describe('CompanyLayout follows the abilities the server sends, not the role', (
   it('a manager gets no subscription banner', () => {
     renderLayout(buildCompany('manager', unsubscribed));
     expect(screen.queryByTestId('app-banner')).toBeNull();
+  });
+});
+
+describe('CompanyLayout for everyone with a company selected', () => {
+  it('the avatar menu offers Manage Subscription and Team Invitations to an employee too (spec §2)', async () => {
+    renderLayout(buildCompany('employee'));
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toEqual([
+      'Change Team',
+      'Manage Subscription',
+      'Team Invitations',
+      'User Account',
+      'Log out',
+    ]);
+  });
+
+  it('a user without a name is greeted "Hi, User" and asked to complete the profile', () => {
+    const nameless = { user: { name: null }, min_app_version: '0.0.1' } as unknown as TUserDetails;
+    renderLayout(buildCompany('employee'), nameless);
+    expect(screen.getAllByText('Hi, User').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('app-banner').textContent).toBe(
+      'Incomplete Profile. Click here to complete user profile.',
+    );
   });
 });

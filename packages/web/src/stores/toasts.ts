@@ -6,6 +6,8 @@ export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 /** Toast shape of spec §3: timeout, messages, title, variant, dismissible. */
 export interface Toast {
   id: number;
+  /** The dedupe id it was shown with: a newer toast with the same one replaces it. */
+  key?: string;
   title?: string;
   messages: string[];
   variant: ToastVariant;
@@ -15,6 +17,11 @@ export interface Toast {
 }
 
 export interface ToastInput {
+  /**
+   * Dedupes: a toast shown with the id of one still on screen replaces it (its countdown starts
+   * again), so a repeated failure shows once.
+   */
+  id?: string;
   title?: string;
   /** A message, or nested arrays/objects of them (an error list): flattened for display. */
   messages?: unknown;
@@ -38,13 +45,14 @@ let nextId = 1;
 export function showToast(input: ToastInput): number {
   const toast: Toast = {
     id: nextId++,
+    ...(input.id ? { key: input.id } : {}),
     title: input.title,
     messages: flattenMessages(input.messages),
     variant: input.variant ?? 'default',
     timeout: input.timeout === undefined ? TOAST_TIMEOUT_MS : input.timeout,
     dismissible: input.dismissible ?? true,
   };
-  toastStore.set((list) => [...list, toast]);
+  toastStore.set((list) => [...list.filter((t) => input.id === undefined || t.key !== input.id), toast]);
   return toast.id;
 }
 
@@ -53,12 +61,12 @@ export function dismissToast(id: number): void {
 }
 
 /** The generic failure toast: the server's texts, else the error's own message. */
-export function showErrorToast(error: unknown, title = 'Error', timeout?: number): void {
+export function showErrorToast(error: unknown, title = 'Error', timeout?: number, id?: string): void {
   const messages =
     error && typeof error === 'object' && 'messages' in error
       ? (error as { messages: string[] }).messages
       : error instanceof Error
         ? error.message
         : error;
-  showToast({ title, messages, variant: 'error', ...(timeout ? { timeout } : {}) });
+  showToast({ title, messages, variant: 'error', ...(timeout ? { timeout } : {}), ...(id ? { id } : {}) });
 }

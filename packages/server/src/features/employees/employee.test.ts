@@ -69,6 +69,36 @@ describe('POST /api/employee/new', () => {
     expect(dup.body.errors?.email).toBeDefined();
   });
 
+  it('derives the name from the first and last name, or splits a name given alone', async () => {
+    const parts = await post('/api/employee/new', team.adminToken, {
+      name_first: ' Maria ',
+      name_last: 'de la Cruz',
+    });
+    expect(parts.status).toBe(200);
+    expect(parts.body.data.content).toMatchObject({
+      name: 'Maria de la Cruz',
+      name_first: 'Maria',
+      name_last: 'de la Cruz',
+      name_short: 'Maria d.',
+    });
+    // Parts win over a name that disagrees with them: the three are one fact.
+    const both = await post('/api/employee/new', team.adminToken, {
+      name: 'Someone Else',
+      name_first: 'Lu',
+      name_last: 'Chen',
+    });
+    expect(both.body.data.content).toMatchObject({ name: 'Lu Chen', name_first: 'Lu', name_last: 'Chen' });
+    const whole = await post('/api/employee/new', team.adminToken, { name: 'Omar  Haddad Ali' });
+    expect(whole.body.data.content).toMatchObject({
+      name: 'Omar Haddad Ali',
+      name_first: 'Omar',
+      name_last: 'Haddad Ali',
+    });
+    const none = await post('/api/employee/new', team.adminToken, { name_first: ' ', name_last: '' });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ name: [MSG.required] });
+  });
+
   it("answers 404 for another company's location and keeps nothing", async () => {
     const res = await post('/api/employee/new', team.adminToken, {
       name: 'Lost',
@@ -123,6 +153,22 @@ describe('GET and POST /api/company/employee', () => {
     expect(off.body.data.content.is_active).toBe(false);
     const on = await post('/api/company/employee', manager.token, { id: e.id, is_active: true });
     expect(on.body.data.content.is_active).toBe(true);
+  });
+
+  it('keeps the name and its parts together on an edit', async () => {
+    const created = await post('/api/employee/new', team.adminToken, { name_first: 'Tia', name_last: 'Old' });
+    const id = created.body.data.content.id;
+    const last = await post('/api/company/employee', team.adminToken, { id, name_last: 'New' });
+    expect(last.body.data.content).toMatchObject({ name: 'Tia New', name_first: 'Tia', name_last: 'New' });
+    const whole = await post('/api/company/employee', team.adminToken, { id, name: 'Tia Maria Lopez' });
+    expect(whole.body.data.content).toMatchObject({ name_first: 'Tia', name_last: 'Maria Lopez' });
+    const cleared = await post('/api/company/employee', team.adminToken, { id, name_last: '' });
+    expect(cleared.body.data.content).toMatchObject({ name: 'Tia', name_first: 'Tia', name_last: null });
+    const untouched = await post('/api/company/employee', team.adminToken, { id, type: 'Crew' });
+    expect(untouched.body.data.content).toMatchObject({ name: 'Tia', type: 'Crew' });
+    const blank = await post('/api/company/employee', team.adminToken, { id, name: '' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual({ name: [MSG.required] });
   });
 
   it('keeps managers away from admins and from handing out roles', async () => {

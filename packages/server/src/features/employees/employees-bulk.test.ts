@@ -75,6 +75,74 @@ describe('POST /api/employees/bulk', () => {
     expect((await bulk(undefined, { ids: [a.id], changes: { type: 'X' } })).status).toBe(401);
   });
 
+  it('adds and removes locations and audiences, keeping the links it does not name', async () => {
+    const west = await buildLocation(db, cid, 'West');
+    const bakers = await buildAudience(db, cid, 'Bakers');
+    const a = await buildEmployee(db, cid, {
+      name: 'Ann Add',
+      locationIds: [north.id],
+      audienceIds: [cooks.id],
+    });
+    const b = await buildEmployee(db, cid, { name: 'Ben Add', locationIds: [south.id, west.id] });
+    const res = await bulk(team.adminToken, {
+      ids: [a.id, b.id],
+      changes: {
+        add_location_ids: [west.id],
+        remove_location_ids: [south.id],
+        add_audience_ids: [bakers.id],
+        remove_audience_ids: [cooks.id],
+      },
+    });
+    expect(res.status).toBe(200);
+    const byName = Object.fromEntries(
+      res.body.data.content.map((e) => [e.name, [[...e.location_ids].sort(), e.audience_ids]]),
+    );
+    expect(byName).toEqual({
+      'Ann Add': [[north.id, west.id].sort(), [bakers.id]],
+      'Ben Add': [[west.id], [bakers.id]],
+    });
+  });
+
+  it('assigns and removes managers; nobody becomes their own manager', async () => {
+    const boss = await buildEmployee(db, cid, { name: 'Bo Boss', role: 'manager' });
+    const a = await buildEmployee(db, cid, { name: 'Cy Crew', managerIds: [manager.employee.id] });
+    const added = await bulk(manager.token, {
+      ids: [a.id, boss.id],
+      changes: { add_manager_ids: [boss.id] },
+    });
+    expect(added.status).toBe(200);
+    const managers = Object.fromEntries(
+      added.body.data.content.map((e) => [e.name, [...e.manager_ids].sort()]),
+    );
+    expect(managers).toEqual({ 'Bo Boss': [], 'Cy Crew': [manager.employee.id, boss.id].sort() });
+    const removed = await bulk(manager.token, {
+      ids: [a.id],
+      changes: { remove_manager_ids: [manager.employee.id] },
+    });
+    expect(removed.body.data.content[0]?.manager_ids).toEqual([boss.id]);
+    const foreign = await bulk(manager.token, { ids: [a.id], changes: { add_manager_ids: [foreigner.id] } });
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses replacing and adding the same kind at once, or adding and removing one id', async () => {
+    const a = await buildEmployee(db, cid, { name: 'Di Mixed', locationIds: [north.id] });
+    const both = await bulk(team.adminToken, {
+      ids: [a.id],
+      changes: { location_ids: [south.id], add_location_ids: [north.id] },
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toHaveProperty('changes.location_ids');
+    const same = await bulk(team.adminToken, {
+      ids: [a.id],
+      changes: { add_audience_ids: [cooks.id], remove_audience_ids: [cooks.id] },
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.errors).toHaveProperty('changes.remove_audience_ids');
+    const empty = await bulk(team.adminToken, { ids: [a.id], changes: { add_location_ids: [] } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toHaveProperty('changes');
+  });
+
   it('answers 422 for no ids or no changes', async () => {
     const none = await bulk(team.adminToken, { ids: [], changes: { type: 'X' } });
     expect(none.status).toBe(422);

@@ -11,7 +11,8 @@ import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
 import { loadEmployees } from './employee-detail.js';
 import { presentEmployeePage, presentLoadedEmployees } from './employees.presenter.js';
-import { bulkUpdateEmployees, listEmployeeNames } from './employees.service.js';
+import { listEmployeeNames } from './employees.service.js';
+import { bulkUpdateEmployees } from './employees-bulk.service.js';
 import { listEmployees } from './employees-list.service.js';
 import { ZEmployeesQuery } from './employees-query.js';
 

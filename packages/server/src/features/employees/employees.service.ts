@@ -1,7 +1,9 @@
 import {
   MSG,
+  NAME_MAX,
+  type PersonNames,
+  personNames,
   type TEmployeeCreateRequest,
-  type TEmployeesBulkRequest,
   type TEmployeeUpdateRequest,
 } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
@@ -60,10 +62,41 @@ async function assertContactFree(
 
 type EmployeeInput = Omit<TEmployeeUpdateRequest, 'company_id' | 'id'>;
 
+/**
+ * The names an edit leaves: a first or last name sent is joined with the stored other part into
+ * the name; a name sent alone is split (shared names.ts). Nothing about names sent, nothing changes.
+ */
+function namesOf(
+  input: EmployeeInput,
+  stored?: Pick<EmployeeRow, 'name_first' | 'name_last'>,
+): PersonNames | null {
+  const partsSent = input.name_first !== undefined || input.name_last !== undefined;
+  if (!partsSent && input.name === undefined) return null;
+  const names = partsSent
+    ? personNames({
+        name: input.name,
+        name_first: input.name_first === undefined ? stored?.name_first : input.name_first,
+        name_last: input.name_last === undefined ? stored?.name_last : input.name_last,
+      })
+    : personNames({ name: input.name });
+  if (!names) throw invalid({ name: [MSG.required] });
+  if (names.name.length > NAME_MAX) throw invalid({ name: [`Must be at most ${NAME_MAX} characters`] });
+  return names;
+}
+
 /** The employee columns a create or an edit sets; fields not sent stay as they are. */
-function columnsOf(input: EmployeeInput): EmployeeUpdate {
-  const { location_ids: _l, audience_ids: _a, manager_ids: _m, ...fields } = input;
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as EmployeeUpdate;
+function columnsOf(input: EmployeeInput, stored?: EmployeeRow): EmployeeUpdate {
+  const {
+    location_ids: _l,
+    audience_ids: _a,
+    manager_ids: _m,
+    name: _n,
+    name_first: _f,
+    name_last: _s,
+    ...fields
+  } = input;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as EmployeeUpdate;
+  return { ...set, ...namesOf(input, stored) };
 }
 
 export async function createEmployee(opts: {
@@ -83,7 +116,7 @@ export async function createEmployee(opts: {
         default_locale: 'en',
         role: 'employee',
         ...columnsOf(input),
-        name: input.name,
+        ...(namesOf(input) ?? { name: '' }),
         company_id: member.companyId,
         created_at: now,
         updated_at: now,
@@ -123,7 +156,7 @@ export async function updateEmployee(opts: {
     });
     const row = await trx
       .updateTable('employees')
-      .set({ ...columnsOf(input), updated_at: nowIso() })
+      .set({ ...columnsOf(input, employee), updated_at: nowIso() })
       .where('id', '=', employee.id)
       .where('company_id', '=', member.companyId)
       .returningAll()
@@ -162,55 +195,6 @@ export async function deleteEmployee(opts: {
       .execute();
   });
   await syncCompanyRooms(opts, member.companyId, [employee.id]);
-}
-
-/**
- * Applies the same changes to many employees in one transaction: one bad id changes nothing.
- * Answers the changed employees by name.
- */
-export async function bulkUpdateEmployees(opts: {
-  db: Database;
-  realtime: Realtime;
-  member: Member;
-  ids: number[];
-  changes: TEmployeesBulkRequest['changes'];
-}): Promise<EmployeeRow[]> {
-  const { db, member, changes } = opts;
-  if (Object.values(changes).every((v) => v === undefined)) throw invalid({ changes: [MSG.required] });
-  const ids = [...new Set(opts.ids)];
-  await db.transaction().execute(async (trx) => {
-    const targets = await trx
-      .selectFrom('employees')
-      .select(['id', 'role'])
-      .where('id', 'in', ids)
-      .where('company_id', '=', member.companyId)
-      .where('deleted_at', 'is', null)
-      .execute();
-    if (targets.length !== ids.length) throw notFound('Employee not found');
-    for (const target of targets) authorizeEmployeeEdit(member, target, changes.role);
-    if (changes.is_active === false && ids.includes(member.employeeId))
-      throw invalid({ ids: ['You cannot deactivate yourself'] });
-    await assertLinksInCompany(trx, member.companyId, changes);
-    const { location_ids: _l, audience_ids: _a, ...fields } = changes;
-    const set = Object.fromEntries(
-      Object.entries(fields).filter(([, v]) => v !== undefined),
-    ) as EmployeeUpdate;
-    await trx
-      .updateTable('employees')
-      .set({ ...set, updated_at: nowIso() })
-      .where('id', 'in', ids)
-      .where('company_id', '=', member.companyId)
-      .execute();
-    await replaceLinks(trx, { companyId: member.companyId, employeeIds: ids, links: changes });
-  });
-  if (changes.is_active !== undefined) await syncCompanyRooms(opts, member.companyId, ids);
-  return db
-    .selectFrom('employees')
-    .selectAll()
-    .where('id', 'in', ids)
-    .where('company_id', '=', member.companyId)
-    .orderBy('name')
-    .execute();
 }
 
 /** Id and name of a company's active employees, by name; `withAccount` keeps those linked to a user. */

@@ -57,6 +57,18 @@ describe('LoginPage, phone tab', () => {
     expect(authApi.requestPhoneCode).not.toHaveBeenCalled();
   });
 
+  it('refuses letters in the phone with the spec text; failed submits show one toast', async () => {
+    renderLogin();
+    const phone = screen.getByLabelText(/Phone number/) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: 'abc' } });
+    expect(phone.value).toBe('');
+    expect(await screen.findByText(MSG.phoneDigits)).toBeTruthy();
+    for (let i = 0; i < 3; i++) submit('Send code');
+    expect(await screen.findByText(MSG.required)).toBeTruthy();
+    expect(titles()).toEqual([MSG.fieldValidationFailed]);
+    expect(authApi.requestPhoneCode).not.toHaveBeenCalled();
+  });
+
   it('sends the code to the normalised number, then checks the 6-character code', async () => {
     authApi.requestPhoneCode.mockResolvedValue({ content: null, successes: ['Code sent'] });
     renderLogin();

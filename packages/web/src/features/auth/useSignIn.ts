@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/http';
+import { ApiError, isNoAnswer } from '../../api/http';
 import { userApi, userKeys } from '../../api/user';
 import { clearAuthToken, setAuthToken } from '../../stores/auth';
 
@@ -79,6 +79,21 @@ export function useSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  // The user fetch; a cancelled one (another caller restarted it) is joined again, not given up.
+  const loadUser = useCallback(async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await queryClient.fetchQuery({
+          queryKey: userKeys.details,
+          queryFn: () => userApi.details(),
+          staleTime: 0,
+        });
+      } catch (err) {
+        if (!isCancelledError(err) || attempt >= 3) throw err;
+      }
+    }
+  }, [queryClient]);
+
   return useCallback(
     async (token: string, options: SignInOptions = {}) => {
       setAuthToken(token);
@@ -88,14 +103,11 @@ export function useSignIn() {
         });
       }
       try {
-        await queryClient.fetchQuery({
-          queryKey: userKeys.details,
-          queryFn: () => userApi.details(),
-          staleTime: 0,
-        });
+        await loadUser();
       } catch (err) {
-        // Maintenance has its own page; any other failure leaves the user signed out (spec §8).
-        if (!(err instanceof ApiError && err.isMaintenance)) clearAuthToken();
+        // Maintenance has its own page; a refusal leaves the user signed out (spec §8). A request
+        // aborted (the page navigating away while it ran) or unanswered is no refusal: the token stays.
+        if (!(err instanceof ApiError && err.isMaintenance) && !isNoAnswer(err)) clearAuthToken();
         throw err;
       }
       await queryClient
@@ -105,6 +117,6 @@ export function useSignIn() {
       const target = redirect ? withExtraQuery(redirect, params.get('query')) : (options.fallback ?? '/');
       navigate(target, { replace: true });
     },
-    [queryClient, navigate, params],
+    [queryClient, navigate, params, loadUser],
   );
 }

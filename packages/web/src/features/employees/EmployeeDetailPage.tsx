@@ -18,8 +18,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useEmployee } from '../../api/employees';
+import { ApiError } from '../../api/http';
 import { Avatar } from '../../components/Avatar';
 import { useDates } from '../../i18n/dates';
+import { NotForYou, RequireAbility } from '../../layouts/company/NotForYou';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { EmployeeActions } from './EmployeeActions';
 import { EmployeeMemos } from './EmployeeMemos';
@@ -136,10 +138,22 @@ function DetailBody({ employee, companyId }: { employee: TEmployeeDetail; compan
 /** EmployeeDetail (spec §2): details, relations, memos and the actions on one employee. */
 export default function EmployeeDetailPage() {
   const { t } = useTranslation();
+  return (
+    <RequireAbility ability="employees.manage" who="management" title={t('employees.detail.title')}>
+      <EmployeeDetail />
+    </RequireAbility>
+  );
+}
+
+function EmployeeDetail() {
+  const { t } = useTranslation();
   const company = useCurrentCompany();
   const id = Number(useParams().id);
   const query = useEmployee(company.id, Number.isSafeInteger(id) ? id : 0);
   const employee = query.data;
+  // A record the server says is not the caller's to see (403) is that, not "not found".
+  if (query.error instanceof ApiError && query.error.isForbidden)
+    return <NotForYou title={t('employees.detail.title')} who="management" />;
 
   return (
     <Stack gap="lg">

@@ -1,15 +1,13 @@
-import { Group, SegmentedControl, Select, Switch, TextInput } from '@mantine/core';
+import { Group, MultiSelect, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { TIdName } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The sentinel of a filter's empty option ('All {x}s'). */
-export const ALL = 'all';
-
 export interface FilterValues {
   search: string;
-  location: string;
-  audience: string;
+  /** Ids as MultiSelect holds them; none chosen means all ('All {x}s'). */
+  locations: string[];
+  audiences: string[];
   active: 'yes' | 'no';
   seeAll: boolean;
 }
@@ -34,10 +32,8 @@ export function EmployeeFilters({
 }: EmployeeFiltersProps) {
   const { t } = useTranslation();
   const searchLabel = t('employees.searchFor', { x: t('employees.noun.employee') });
-  const options = (noun: 'location' | 'audience', list: TIdName[]) => [
-    { value: ALL, label: t('employees.allOf', { x: t(`employees.noun.${noun}`) }) },
-    ...list.map((item) => ({ value: String(item.id), label: item.name })),
-  ];
+  const options = (list: TIdName[]) => list.map((item) => ({ value: String(item.id), label: item.name }));
+  const allOf = (noun: 'location' | 'audience') => t('employees.allOf', { x: t(`employees.noun.${noun}`) });
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -50,23 +46,25 @@ export function EmployeeFilters({
         onChange={(event) => onChange({ search: event.currentTarget.value })}
         style={{ flex: '2 1 220px' }}
       />
-      <Select
+      <MultiSelect
         aria-label={t('employees.list.columns.locations')}
-        data={options('location', locations)}
-        value={values.location}
-        onChange={(value) => onChange({ location: value ?? ALL })}
-        allowDeselect={false}
-        searchable={locations.length > 8}
-        style={{ flex: '1 1 170px' }}
+        placeholder={values.locations.length === 0 ? allOf('location') : undefined}
+        data={options(locations)}
+        value={values.locations}
+        onChange={(value) => onChange({ locations: value })}
+        searchable
+        clearable
+        style={{ flex: '1 1 200px' }}
       />
-      <Select
+      <MultiSelect
         aria-label={t('employees.detail.audiences')}
-        data={options('audience', audiences)}
-        value={values.audience}
-        onChange={(value) => onChange({ audience: value ?? ALL })}
-        allowDeselect={false}
-        searchable={audiences.length > 8}
-        style={{ flex: '1 1 170px' }}
+        placeholder={values.audiences.length === 0 ? allOf('audience') : undefined}
+        data={options(audiences)}
+        value={values.audiences}
+        onChange={(value) => onChange({ audiences: value })}
+        searchable
+        clearable
+        style={{ flex: '1 1 200px' }}
       />
       {showStatus && (
         <SegmentedControl

@@ -1,6 +1,7 @@
 import { MSG, type Role, type TAbilities, type TEmployeeDetail } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 
@@ -47,8 +48,12 @@ const employee = {
   manager_request_active: false,
 } as unknown as TEmployeeDetail;
 
+const shown = vi.hoisted(() => ({ employee: null as unknown, error: null as unknown }));
 vi.mock('../../api/employees', () => ({
-  useEmployee: () => ({ data: employee, isPending: false }),
+  useEmployee: () =>
+    shown.error
+      ? { data: undefined, error: shown.error, isPending: false }
+      : { data: shown.employee, isPending: false },
   useEmployeeActions: () => ({
     create: { mutate: create, isPending: false },
     update: { mutate: update, isPending: false },
@@ -97,6 +102,8 @@ describe('EmployeeFormPage', () => {
     update.mockReset();
     create.mockReset();
     current.company = companyAs('admin');
+    shown.employee = employee;
+    shown.error = null;
   });
 
   it('saves an edit without the fields the spec strips, sending the *_ids lists instead', async () => {
@@ -151,4 +158,36 @@ describe('EmployeeFormPage', () => {
     if (!call) throw new Error('update was not called');
     expect((call[0] as { body: object }).body).not.toHaveProperty('role');
   }, 20_000);
+
+  it('has no free Name field: the full name is the first and last name joined, and is what is sent', async () => {
+    shown.employee = { ...employee, name: 'Omar  Haddad', name_first: null, name_last: null };
+    renderForm('/5/employee/9/edit');
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Omar');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Haddad');
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Ali' } });
+    expect(screen.getByTestId('employee-full-name').textContent).toBe('Full name: Omar Ali');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(update.mock.calls[0]?.[0]).toMatchObject({
+      body: { name: 'Omar Ali', name_first: 'Omar', name_last: 'Ali' },
+    });
+  }, 20_000);
+
+  it('tells an employee the page is not for them, with no form to fill', () => {
+    current.company = companyAs('employee');
+    renderForm('/5/employees/new');
+    expect(screen.getByRole('heading', { level: 1, name: 'New Employee' })).toBeTruthy();
+    expect(screen.getByText('This page is not for you')).toBeTruthy();
+    expect(screen.getByText('Only managers and admins can open this page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/5');
+    expect(screen.queryByRole('button', { name: 'Create employee' })).toBeNull();
+  });
+
+  it('says "not for you", not "not found", when the server answers 403 for the record', () => {
+    shown.error = new ApiError(403, 'You are not allowed to do this', {}, 'forbidden');
+    renderForm('/5/employee/9/edit');
+    expect(screen.getByText('This page is not for you')).toBeTruthy();
+    expect(screen.queryByText('This employee was not found.')).toBeNull();
+  });
 });

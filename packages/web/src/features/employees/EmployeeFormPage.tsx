@@ -9,12 +9,13 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { LOCALES, ROLES, type TCompany, type TEmployeeDetail } from '@teamline/shared';
+import { joinName, LOCALES, ROLES, type TCompany, type TEmployeeDetail } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useEmployee, useEmployeeActions } from '../../api/employees';
@@ -23,6 +24,7 @@ import { firstFieldErrors, zodValidate } from '../../components/form/zod-validat
 import { PhoneInput } from '../../components/PhoneInput';
 import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
+import { NotForYou, RequireAbility } from '../../layouts/company/NotForYou';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import {
@@ -88,15 +90,10 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
     <Card withBorder radius="md" padding="lg" maw={860}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <TextInput
-            label={t('employees.form.name')}
-            withAsterisk
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('employees.form.nameFirst')}
+              withAsterisk
               autoComplete="off"
               {...form.getInputProps('name_first')}
             />
@@ -105,6 +102,13 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
               autoComplete="off"
               {...form.getInputProps('name_last')}
             />
+          </SimpleGrid>
+          <Text size="sm" c="gray.7" aria-live="polite" data-testid="employee-full-name">
+            {t('employees.form.shownAs', {
+              name: joinName(form.values.name_first, form.values.name_last) || '–',
+            })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('employees.form.email')}
               type="email"
@@ -188,10 +192,26 @@ export function EmployeeForm({ company, employee }: EmployeeFormProps) {
 /** EmployeeNew and EmployeeEdit (spec §2): the same form, empty or filled from the employee. */
 export default function EmployeeFormPage() {
   const { t } = useTranslation();
+  const isEdit = Number(useParams().id ?? 0) > 0;
+  return (
+    <RequireAbility
+      ability="employees.manage"
+      who="management"
+      title={isEdit ? t('employees.form.editGeneric') : t('employees.form.newTitle')}
+    >
+      <EmployeeFormBody />
+    </RequireAbility>
+  );
+}
+
+function EmployeeFormBody() {
+  const { t } = useTranslation();
   const company = useCurrentCompany();
   const id = Number(useParams().id ?? 0);
   const isEdit = id > 0;
   const query = useEmployee(company.id, isEdit ? id : 0);
+  if (isEdit && query.error instanceof ApiError && query.error.isForbidden)
+    return <NotForYou title={t('employees.form.editGeneric')} who="management" />;
 
   return (
     <Stack gap="lg">

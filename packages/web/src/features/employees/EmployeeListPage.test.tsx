@@ -58,8 +58,35 @@ describe('EmployeeListPage', () => {
     renderAt(<EmployeeListPage />, '/5/employees');
     expect(screen.getByRole('heading', { level: 1, name: 'Team' })).toBeTruthy();
     expect(screen.getByLabelText('Search for employees')).toBeTruthy();
-    expect(screen.getByDisplayValue('All locations')).toBeTruthy();
-    expect(screen.getByDisplayValue('All audiences')).toBeTruthy();
+    expect(screen.getByPlaceholderText('All locations')).toBeTruthy();
+    expect(screen.getByPlaceholderText('All audiences')).toBeTruthy();
+  });
+
+  it('filters by several locations and audiences, kept in the address', () => {
+    renderAt(<EmployeeListPage />, '/5/employees?locations=1,7&audiences=3');
+    expect(listCalls.at(-1)).toMatchObject({ locations: [1, 7], audiences: [3] });
+    expect(screen.queryByPlaceholderText('All locations')).toBeNull();
+  });
+
+  it('shows which rows of how many, and lets the page size be chosen', async () => {
+    page.total = 60;
+    page.total_pages = 3;
+    page.current_page = 2;
+    try {
+      const { router } = renderAt(<EmployeeListPage />, '/5/employees?page=2');
+      expect(screen.getByText('26–50 of 60 employees')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+      expect(listCalls.at(-1)).toMatchObject({ page: 2, per_page: 25 });
+      const perPage = screen.getAllByLabelText('Per page').find((el) => el instanceof HTMLInputElement);
+      if (!perPage) throw new Error('no page size select');
+      fireEvent.click(perPage);
+      fireEvent.click(await screen.findByRole('option', { name: '50' }));
+      await waitFor(() => expect(listCalls.at(-1)).toMatchObject({ page: 1, per_page: 50 }));
+      expect(router.state.location.search).toBe('?per_page=50');
+    } finally {
+      Object.assign(page, { total: 1, total_pages: 1, current_page: 1 });
+    }
   });
 
   it('shows a row with role, locations, managers and the follow-up markers', () => {

@@ -1,7 +1,7 @@
-import { Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconFileImport, IconPlus, IconSend, IconUsersGroup } from '@tabler/icons-react';
-import { EMPLOYEE_SORTS, type EmployeeSort, type TEmployeeDetail } from '@teamline/shared';
+import type { EmployeeSort, TEmployeeDetail } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,33 +9,10 @@ import { type EmployeeListParams, useEmployeeActions, useEmployeeList } from '..
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
-import { ALL, EmployeeFilters, type FilterValues } from './EmployeeFilters';
+import { EmployeeFilters, type FilterValues } from './EmployeeFilters';
 import { EmployeeTable } from './EmployeeTable';
-
-const isSort = (v: string | null): v is EmployeeSort => EMPLOYEE_SORTS.some((s) => s === v);
-const idOrNone = (v: string) => (v === ALL ? [] : [Number(v)]);
-
-/** Reads the list's state from the URL, so Back from an employee returns to the same page. */
-function readParams(sp: URLSearchParams): {
-  filters: FilterValues;
-  page: number;
-  sort: EmployeeSort;
-  dir: 'asc' | 'desc';
-} {
-  const sort = sp.get('sort');
-  return {
-    filters: {
-      search: sp.get('terms') ?? '',
-      location: sp.get('location') ?? ALL,
-      audience: sp.get('audience') ?? ALL,
-      active: sp.get('active') === 'no' ? 'no' : 'yes',
-      seeAll: sp.get('see_all') === 'yes',
-    },
-    page: Math.max(1, Number(sp.get('page')) || 1),
-    sort: isSort(sort) ? sort : 'name',
-    dir: sp.get('dir') === 'desc' ? 'desc' : 'asc',
-  };
-}
+import { ListPaging } from './ListPaging';
+import { readListParams } from './list-params';
 
 /** Team: the paged, sortable, filterable employee list (spec §2 EmployeeList). */
 export default function EmployeeListPage() {
@@ -48,7 +25,7 @@ export default function EmployeeListPage() {
   const canInvite = can(company, 'employees.invite');
   const canSeeAll = can(company, 'employees.see_all');
   const [sp, setSp] = useSearchParams();
-  const state = readParams(sp);
+  const state = readListParams(sp);
   const [search, setSearch] = useState(state.filters.search);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
@@ -75,9 +52,10 @@ export default function EmployeeListPage() {
 
   const params: EmployeeListParams = {
     page: state.page,
+    per_page: state.perPage,
     terms: state.filters.search,
-    locations: idOrNone(state.filters.location),
-    audiences: idOrNone(state.filters.audience),
+    locations: state.filters.locations.map(Number),
+    audiences: state.filters.audiences.map(Number),
     sort_by: state.sort,
     sort_direction: state.dir,
     see_all: canSeeAll && state.filters.seeAll ? 'yes' : 'no',
@@ -89,8 +67,8 @@ export default function EmployeeListPage() {
     if (patch.search !== undefined) return setSearch(patch.search);
     update({
       page: null,
-      ...(patch.location !== undefined && { location: patch.location === ALL ? null : patch.location }),
-      ...(patch.audience !== undefined && { audience: patch.audience === ALL ? null : patch.audience }),
+      ...(patch.locations !== undefined && { locations: patch.locations.join(',') || null }),
+      ...(patch.audiences !== undefined && { audiences: patch.audiences.join(',') || null }),
       ...(patch.active !== undefined && { active: patch.active === 'no' ? 'no' : null }),
       ...(patch.seeAll !== undefined && { see_all: patch.seeAll ? 'yes' : null }),
     });
@@ -114,7 +92,8 @@ export default function EmployeeListPage() {
       return next;
     });
   const ids = [...selected.keys()];
-  const handleBulkEdit = () => navigate(`bulk-edit?ids=${ids.join(',')}`, { state: { ids } });
+  const handleBulkEdit = () =>
+    navigate(`bulk-edit?ids=${ids.join(',')}`, { state: { ids, names: [...selected.values()] } });
   const handleInvite = () =>
     invite.mutate(ids, {
       onSuccess: (invited) => {
@@ -176,9 +155,8 @@ export default function EmployeeListPage() {
           {canManage && (
             <Group gap="xs" justify="space-between" wrap="wrap">
               <Text size="sm" c="gray.7" aria-live="polite">
-                {ids.length > 0
-                  ? t('employees.list.selected', { count: ids.length })
-                  : list.data && t('employees.list.total', { count: list.data.total })}
+                {/* How many there are is said under the list, beside the pages. */}
+                {ids.length > 0 && t('employees.list.selected', { count: ids.length })}
               </Text>
               <Group gap="xs">
                 <Button
@@ -226,15 +204,15 @@ export default function EmployeeListPage() {
               canOpen={canManage}
             />
           )}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('employees.list.pagination')}
-              />
-            </Group>
+          {list.data && list.data.total > 0 && (
+            <ListPaging
+              page={list.data.current_page}
+              totalPages={list.data.total_pages}
+              total={list.data.total}
+              perPage={list.data.per_page}
+              onPage={(page) => update({ page: page === 1 ? null : String(page) })}
+              onPerPage={(perPage) => update({ per_page: String(perPage), page: null })}
+            />
           )}
         </Stack>
       </Card>

@@ -1,19 +1,24 @@
 import {
   applyMask,
+  joinName,
   type Locale,
+  NAME_PART_MAX,
   optionalEmailField,
   optionalPhoneField,
   PHONE_MASK,
   type Role,
   requiredString,
+  splitName,
   type TEmployeeDetail,
 } from '@teamline/shared';
 import { z } from 'zod';
 import type { EmployeeSaveBody } from '../../api/employees';
 
-/** What the employee form holds: text as typed, ids as the strings MultiSelect uses. */
+/**
+ * What the employee form holds: text as typed, ids as the strings MultiSelect uses. The name is
+ * not a field of its own: it is the first and last name joined (shared names.ts).
+ */
 export interface EmployeeFormValues {
-  name: string;
   name_first: string;
   name_last: string;
   email: string;
@@ -30,7 +35,6 @@ export interface EmployeeFormValues {
 }
 
 export const EMPTY_EMPLOYEE: EmployeeFormValues = {
-  name: '',
   name_first: '',
   name_last: '',
   email: '',
@@ -48,7 +52,8 @@ export const EMPTY_EMPLOYEE: EmployeeFormValues = {
 
 /** The form's rules, from the shared fields so the texts are the spec's (§5) and the server's. */
 export const ZEmployeeForm = z.object({
-  name: requiredString(120),
+  name_first: requiredString(NAME_PART_MAX),
+  name_last: z.string().trim().max(NAME_PART_MAX, `Must be at most ${NAME_PART_MAX} characters`),
   email: optionalEmailField,
   phone: optionalPhoneField,
   work_anniversary: z
@@ -60,10 +65,11 @@ export const ZEmployeeForm = z.object({
 export function employeeToForm(e: TEmployeeDetail): EmployeeFormValues {
   const ids = (list: number[]) => list.map(String);
   const national = e.phone ? e.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') : '';
+  // A record named as a whole (an invitation, an older import) opens with its name split.
+  const parts = e.name_first || e.name_last ? e : splitName(e.name);
   return {
-    name: e.name,
-    name_first: e.name_first ?? '',
-    name_last: e.name_last ?? '',
+    name_first: parts.name_first ?? '',
+    name_last: parts.name_last ?? '',
     email: e.email ?? '',
     phone: national ? applyMask(national, PHONE_MASK) : '',
     role: e.role,
@@ -87,7 +93,7 @@ const numberOrNull = (v: string) => (v === '' ? null : Number(v));
  */
 export function formToSaveBody(values: EmployeeFormValues, canAssignRole: boolean): EmployeeSaveBody {
   const body: EmployeeSaveBody = {
-    name: values.name.trim(),
+    name: joinName(values.name_first, values.name_last),
     name_first: values.name_first.trim(),
     name_last: values.name_last.trim(),
     email: values.email.trim(),

@@ -117,7 +117,7 @@ describe('AppBanner texts and clicks', () => {
     expect(banner.parentElement?.dataset.level).toBe('warn');
   });
 
-  it('on trial: the days left, alarm', () => {
+  it('on trial: the spec text (no invented one), alarm while trial days are left', async () => {
     renderBanner({
       company: {
         is_subscribed: false,
@@ -128,9 +128,30 @@ describe('AppBanner texts and clicks', () => {
       },
     });
     const banner = screen.getByTestId('app-banner');
-    expect(banner.textContent).toContain('Your free trial ends in 5 days.');
-    expect(banner.textContent).toContain('click here to manage subscription.');
+    expect(banner.textContent).toBe(
+      'In order to use the product you will need an active subscription - click here to manage subscription.',
+    );
     expect(banner.parentElement?.dataset.level).toBe('alarm');
+    fireEvent.click(banner);
+    expect(await screen.findByText('subscription page')).toBeTruthy();
+  });
+
+  it('subscribed with locations left out while trial days are left: alarm', () => {
+    renderBanner({ company: { ...subscribed, all_locations_subscribed: false, trial_days_left: 3 } });
+    expect(screen.getByTestId('app-banner').parentElement?.dataset.level).toBe('alarm');
+  });
+
+  it('in Spanish, the same texts in the tú register', async () => {
+    const i18n = (await import('../../i18n')).default;
+    await (await import('../../i18n')).switchLocale('es');
+    try {
+      renderBanner({ userName: '' });
+      expect(screen.getByTestId('app-banner').textContent).toBe(
+        'Perfil incompleto. Haz clic aquí para completar tu perfil de usuario.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('renders nothing for a manager on an unsubscribed team', () => {

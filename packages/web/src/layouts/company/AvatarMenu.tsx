@@ -10,23 +10,19 @@ import type { TCompany } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
-import { useSelectedCompanyId } from '../../stores/company';
-import { can } from './abilities';
 
 export interface AvatarMenuProps {
   userName: string | null | undefined;
-  company: Pick<TCompany, 'name' | 'abilities'> | null;
+  company: Pick<TCompany, 'id' | 'name'> | null;
 }
 
 /** The avatar in the top bar and its menu: Team Settings and Account Settings groups (spec §2). */
 export function AvatarMenu({ userName, company }: AvatarMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const companyId = useSelectedCompanyId();
   const name = userName?.trim() || t('layout.defaultUserName');
-  // The server says what the caller may do; items it would refuse are left out.
-  const canSubscribe = companyId !== null && company !== null && can(company, 'subscription.manage');
-  const canInvite = companyId !== null && company !== null && can(company, 'employees.invite');
+  // Both show whenever a company is selected (spec §2); each page then says who may act there.
+  const companyId = company?.id ?? null;
 
   const handleGo = (to: string) => () => navigate(to);
 
@@ -52,7 +48,7 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
         <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} onClick={handleGo('/?show=yes')}>
           {t('layout.avatarMenu.changeTeam')}
         </Menu.Item>
-        {canSubscribe && (
+        {companyId !== null && (
           <Menu.Item
             leftSection={<IconCreditCard size={16} />}
             onClick={handleGo(`/${companyId}/settings/subscription`)}
@@ -60,7 +56,7 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
             {t('layout.avatarMenu.manageSubscription')}
           </Menu.Item>
         )}
-        {canInvite && (
+        {companyId !== null && (
           <Menu.Item
             leftSection={<IconMailForward size={16} />}
             onClick={handleGo(`/${companyId}/settings/team-invitations`)}

@@ -5,13 +5,7 @@ export type BannerKind = 'version' | 'profile' | 'subscription';
 
 /** One line of banner text: an i18n key under layout.banner and its values. */
 export interface BannerLine {
-  key:
-    | 'newVersion'
-    | 'incompleteProfile'
-    | 'moreLocations'
-    | 'trialEnded'
-    | 'needSubscription'
-    | 'trialDaysLeft';
+  key: 'newVersion' | 'incompleteProfile' | 'moreLocations' | 'trialEnded' | 'needSubscription';
   values?: Record<string, string | number>;
 }
 
@@ -58,21 +52,20 @@ export function isOlderVersion(running: string, minimum: string): boolean {
   return a.pre.localeCompare(b.pre, 'en', { numeric: true }) < 0;
 }
 
+/**
+ * The subscription banner in the spec's three texts (§2) and its levels: alarm while trial days
+ * are left, else warn. Subscribed with locations left out: 'add more locations'; on trial: 'you will
+ * need an active subscription'; trial over: the day it ended, then the same.
+ */
 function subscriptionBanner(company: SubscriptionState): BannerChoice | null {
   const level: BannerLevel = company.trial_days_left > 0 ? 'alarm' : 'warn';
   if (company.is_subscribed) {
     if (company.all_locations_subscribed) return null;
     return { kind: 'subscription', level, lines: [{ key: 'moreLocations' }] };
   }
-  if (company.is_on_trial) {
-    return {
-      kind: 'subscription',
-      level,
-      lines: [{ key: 'trialDaysLeft', values: { count: company.trial_days_left } }],
-    };
-  }
-  const lines: BannerLine[] = company.trial_ends_at
-    ? [{ key: 'trialEnded', values: { date: company.trial_ends_at } }, { key: 'needSubscription' }]
+  const ended = !company.is_on_trial && company.trial_ends_at;
+  const lines: BannerLine[] = ended
+    ? [{ key: 'trialEnded', values: { date: ended } }, { key: 'needSubscription' }]
     : [{ key: 'needSubscription' }];
   return { kind: 'subscription', level, lines };
 }

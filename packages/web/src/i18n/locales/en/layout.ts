@@ -65,13 +65,19 @@ export const layout = {
     trialEnded: 'Your free trial of the product ended on {{date}}.',
     needSubscription:
       'In order to use the product you will need an active subscription - click here to manage subscription.',
-    trialDaysLeft_one:
-      'Your free trial ends in {{count}} day. Add a subscription to keep using the product - click here to manage subscription.',
-    trialDaysLeft_other:
-      'Your free trial ends in {{count}} days. Add a subscription to keep using the product - click here to manage subscription.',
   },
   company: {
     loadFailed: 'This team could not be loaded.',
     retry: 'Try again',
+  },
+  session: {
+    unreachable: 'Teamline could not be reached. Check your connection and try again.',
+    retry: 'Try again',
+  },
+  notForYou: {
+    heading: 'This page is not for you',
+    admins: 'Only admins can open this page. Ask an admin of this team if you need a change here.',
+    management: 'Only managers and admins can open this page.',
+    home: 'Go to Home',
   },
 };

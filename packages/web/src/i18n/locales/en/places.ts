@@ -1,7 +1,5 @@
 /** Settings › places texts: the settings index, locations, audiences, tags, devices, flags, reports. */
 export const places = {
-  adminOnly: 'Only admins can open this page. Ask an admin of this team if you need a change here.',
-  managementOnly: 'Only managers and admins can open this page.',
   readOnly: 'Only admins can change this. Ask an admin of this team if you need a change here.',
   sortBy: 'Sort by {{column}}',
   created: 'Created',

@@ -36,4 +36,9 @@ export const settings = {
     copied: 'Copied',
     notAllowed: 'Only managers and admins can invite people to this team.',
   },
+  subscription: {
+    title: 'Subscription',
+    notAllowed:
+      "Only this team's admins manage its subscription. Ask one of them if something needs to change.",
+  },
 };

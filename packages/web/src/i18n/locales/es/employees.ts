@@ -31,6 +31,16 @@ export const employees: typeof en = {
     invited_one: 'Invitación enviada a {{count}} empleado.',
     invited_other: 'Invitaciones enviadas a {{count}} empleados.',
     pagination: 'Páginas',
+    pageControls: {
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
+    pageNumber: 'Página {{page}}',
+    showing_one: '{{from}}–{{to}} de {{count}} empleado',
+    showing_other: '{{from}}–{{to}} de {{count}} empleados',
+    perPage: 'Por página',
     sortBy: 'Ordenar por {{column}}',
     columns: {
       name: 'Nombre',
@@ -42,6 +52,7 @@ export const employees: typeof en = {
     markers: { flag: 'Mensaje marcado', checkin: 'Check-in', raisedHand: 'Mano levantada' },
   },
   detail: {
+    title: 'Empleado',
     back: 'Volver al equipo',
     notFound: 'No se encontró este empleado.',
     details: 'Datos',
@@ -92,8 +103,9 @@ export const employees: typeof en = {
   form: {
     newTitle: 'Nuevo empleado',
     editTitle: 'Editar a {{name}}',
-    name: 'Nombre',
-    nameFirst: 'Nombre de pila',
+    editGeneric: 'Editar empleado',
+    shownAs: 'Nombre completo: {{name}}',
+    nameFirst: 'Nombre',
     nameLast: 'Apellido',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -115,17 +127,60 @@ export const employees: typeof en = {
   },
   bulk: {
     title: 'Edición masiva',
-    intro_one:
-      'Aplica los cambios al {{count}} empleado seleccionado. Deja un campo sin cambios para conservarlo.',
+    intro_one: 'Aplica los mismos cambios al empleado seleccionado. Lo que dejes igual se queda igual.',
     intro_other:
-      'Aplica los mismos cambios a {{count}} empleados seleccionados. Deja un campo sin cambios para conservarlo.',
+      'Aplica los mismos cambios a los {{count}} empleados seleccionados. Lo que dejes igual se queda igual.',
     none: 'No hay empleados seleccionados. Selecciónalos primero en la lista del equipo.',
+    review: 'Revisar cambios',
     apply: 'Aplicar cambios',
     applied_one: '{{count}} empleado actualizado.',
     applied_other: '{{count}} empleados actualizados.',
     keep: 'Mantener igual',
     nothing: 'Elige al menos un cambio.',
-    changeLocations: 'Reemplazar ubicaciones',
-    changeAudiences: 'Reemplazar audiencias',
+    confirmTitle_one: '¿Cambiar {{count}} empleado?',
+    confirmTitle_other: '¿Cambiar {{count}} empleados?',
+    namesMore_one: '{{names}} y {{count}} más',
+    namesMore_other: '{{names}} y {{count}} más',
+    kinds: { locations: 'Ubicaciones', audiences: 'Audiencias', managers: 'Gerentes' },
+    modes: { keep: 'Mantener', add: 'Agregar', remove: 'Quitar', replace: 'Reemplazar' },
+    pick: {
+      add: {
+        locations: 'Ubicaciones que agregar',
+        audiences: 'Audiencias que agregar',
+        managers: 'Gerentes que asignar',
+      },
+      remove: {
+        locations: 'Ubicaciones que quitar',
+        audiences: 'Audiencias que quitar',
+        managers: 'Gerentes que quitar',
+      },
+      replace: { locations: 'Sus únicas ubicaciones', audiences: 'Sus únicas audiencias' },
+    },
+    clearHint: {
+      locations: 'Déjalo vacío para quitar todas las ubicaciones.',
+      audiences: 'Déjalo vacío para quitar todas las audiencias.',
+    },
+    summary: {
+      add: {
+        locations: 'Agregar ubicaciones: {{names}}',
+        audiences: 'Agregar audiencias: {{names}}',
+        managers: 'Asignar gerentes: {{names}}',
+      },
+      remove: {
+        locations: 'Quitar ubicaciones: {{names}}',
+        audiences: 'Quitar audiencias: {{names}}',
+        managers: 'Quitar gerentes: {{names}}',
+      },
+      replace: {
+        locations: 'Las ubicaciones pasan a ser: {{names}}',
+        audiences: 'Las audiencias pasan a ser: {{names}}',
+      },
+      clear: { locations: 'Quitar todas las ubicaciones', audiences: 'Quitar todas las audiencias' },
+      role: 'El rol pasa a ser {{role}}',
+      type: 'El tipo pasa a ser {{type}}',
+      noType: 'Se quita el tipo',
+      activate: 'Activar',
+      deactivate: 'Desactivar',
+    },
   },
 };

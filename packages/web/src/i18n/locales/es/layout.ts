@@ -66,14 +66,21 @@ export const layout: typeof en = {
       'Necesitas agregar más ubicaciones a tu suscripción - haz clic aquí para administrar la suscripción.',
     trialEnded: 'Tu prueba gratuita del producto terminó el {{date}}.',
     needSubscription:
-      'Para usar el producto necesitas una suscripción activa - haz clic aquí para administrar la suscripción.',
-    trialDaysLeft_one:
-      'Tu prueba gratuita termina en {{count}} día. Agrega una suscripción para seguir usando el producto - haz clic aquí para administrar la suscripción.',
-    trialDaysLeft_other:
-      'Tu prueba gratuita termina en {{count}} días. Agrega una suscripción para seguir usando el producto - haz clic aquí para administrar la suscripción.',
+      'Para usar el producto necesitarás una suscripción activa - haz clic aquí para administrar la suscripción.',
   },
   company: {
     loadFailed: 'No se pudo cargar este equipo.',
     retry: 'Intentar de nuevo',
+  },
+  session: {
+    unreachable: 'No se pudo conectar con Teamline. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
+  notForYou: {
+    heading: 'Esta página no es para ti',
+    admins:
+      'Solo los administradores pueden abrir esta página. Pide el cambio a un administrador del equipo.',
+    management: 'Solo los gerentes y administradores pueden abrir esta página.',
+    home: 'Ir al inicio',
   },
 };

@@ -2,9 +2,6 @@ import type { places as en } from '../en/places';
 
 /** Textos de Configuración › lugares. */
 export const places: typeof en = {
-  adminOnly:
-    'Solo los administradores pueden abrir esta página. Pide el cambio a un administrador del equipo.',
-  managementOnly: 'Solo los gerentes y administradores pueden abrir esta página.',
   readOnly: 'Solo los administradores pueden cambiar esto. Pide el cambio a un administrador del equipo.',
   sortBy: 'Ordenar por {{column}}',
   created: 'Creación',

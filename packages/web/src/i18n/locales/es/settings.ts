@@ -40,4 +40,9 @@ export const settings: typeof en = {
     copied: 'Copiado',
     notAllowed: 'Solo los gerentes y administradores pueden invitar personas a este equipo.',
   },
+  subscription: {
+    title: 'Suscripción',
+    notAllowed:
+      'Solo los administradores de este equipo administran la suscripción. Pídele a uno de ellos si hace falta cambiar algo.',
+  },
 };
