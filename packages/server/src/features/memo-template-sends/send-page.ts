@@ -6,7 +6,7 @@ import type { MemoTemplateSendRow } from '../../db/schema-templates.js';
 import type { Member } from '../../policies/member.js';
 import { memoSenderOf, memoSenderWithRole } from '../../policies/memo.js';
 import { countReached } from '../memos/memo-targets.js';
-import { targetsOfSend } from './sends.service.js';
+import { targetsOfSend } from './memo-template-sends.service.js';
 
 /** Everything a page of sends names, loaded in one round of queries (the presenter makes none). */
 export interface SendPage {

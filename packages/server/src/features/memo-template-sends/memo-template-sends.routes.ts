@@ -28,9 +28,7 @@ import { sendStoredFile } from '../media/media-send.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { memoStats } from '../memos/memo-stats.js';
 import { presentMemo } from '../memos/memos.presenter.js';
-import { listSends } from './send-lists.js';
-import { loadSendPage } from './send-page.js';
-import { presentSend, presentSendDetail, presentSendsPaging } from './sends.presenter.js';
+import { presentSend, presentSendDetail, presentSendsPaging } from './memo-template-sends.presenter.js';
 import {
   attachSendFile,
   createSend,
@@ -44,7 +42,9 @@ import {
   sendMemos,
   setSendArchived,
   updateSend,
-} from './sends.service.js';
+} from './memo-template-sends.service.js';
+import { listSends } from './send-lists.js';
+import { loadSendPage } from './send-page.js';
 
 const tags = ['memo-template-sends'];
 const manage = { action: 'memo_template_sends.manage' } as const;
