@@ -327,6 +327,19 @@ describe('memo template sends', () => {
       const res = await s[method](path, c.north1.token, extra);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
+    // Signed out: 401; a malformed request: 422 with the field's text.
+    const signedOut = await call(app, 'POST', '/api/memo-template-sends/list', {
+      body: { company_id: c.companyId },
+    });
+    expect(signedOut.status).toBe(401);
+    const noName = await s.post('create', c.manager.token, {
+      template_ids: [c.hours.id],
+      location_ids: [c.north.id],
+    });
+    expect(noName.status).toBe(422);
+    expect(Object.keys((noName.body as unknown as { errors: object }).errors)).toEqual(['name']);
+    const neither = await s.put('memo', c.manager.token, { id: send.id, title: 'x' });
+    expect(neither.status).toBe(422);
     const upload = await s.upload('PUT', 'media', c.north1.token, { id: String(send.id) });
     expect(upload.status).toBe(403);
 
