@@ -1,15 +1,23 @@
-import type { TMemosPage, TTemplateSendDetail, TTemplateSendsPage } from '@teamline/shared';
+import {
+  REALTIME_EVENTS,
+  type TMemosPage,
+  type TRealtimeNotification,
+  type TTemplateSendDetail,
+  type TTemplateSendsPage,
+} from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { fetchMedia } from '../../../test/media.js';
 import { mediaSamples } from '../../../test/media-files.js';
 import { buildMemoCompany, QUESTIONS } from '../../../test/memos.js';
+import { collect, connect, listen, settle } from '../../../test/sockets.js';
 import { newTemplate } from '../../../test/templates.js';
 import { multipart } from '../../../test/uploads.js';
 
 const { app, db } = await buildTestApp();
 const samples = await mediaSamples();
+const url = await listen(app);
 
 /** Calls under /api/memo-template-sends/ for one company. */
 function sendCalls(companyId: number) {
@@ -389,5 +397,43 @@ describe('memo template sends', () => {
     expect(
       await db.selectFrom('memo_template_sends').select('id').where('company_id', '=', c.companyId).execute(),
     ).toEqual([]);
+  });
+});
+
+describe('a template send goes out live once committed', () => {
+  it('pushes one tray item per memo to each recipient, none on a refused publish, none again on a retry', async () => {
+    const c = await team();
+    const seen = {
+      north1: collect<TRealtimeNotification>(
+        await connect(url, c.north1.token),
+        REALTIME_EVENTS.notification,
+      ),
+      south1: collect<TRealtimeNotification>(
+        await connect(url, c.south1.token),
+        REALTIME_EVENTS.notification,
+      ),
+    };
+    const send = await c.create(c.manager.token);
+    const ids = send.memos.map((m) => m.id);
+    const items = (list: TRealtimeNotification[]) =>
+      list.filter((p) => ids.includes(p.notification.type_id ?? 0)).map((p) => p.notification.type_id);
+    // Refused (the last memo already ended): nothing committed, nothing pushed.
+    await c.s.put('memo', c.manager.token, {
+      id: send.id,
+      memo_id: ids[2],
+      end_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect((await c.s.post('publish', c.manager.token, { id: send.id })).status).toBe(422);
+    await settle(200);
+    expect(items(seen.north1)).toEqual([]);
+    await c.s.put('memo', c.manager.token, { id: send.id, memo_id: ids[2], end_at: null });
+    expect((await c.s.post('publish', c.manager.token, { id: send.id })).status).toBe(200);
+    const until = Date.now() + 5000;
+    while (items(seen.north1).length < 3 && Date.now() < until) await settle(20);
+    expect(items(seen.north1).sort()).toEqual([...ids].sort());
+    expect((await c.s.post('publish', c.manager.token, { id: send.id })).status).toBe(200);
+    await settle(200);
+    expect(items(seen.north1)).toHaveLength(3);
+    expect(items(seen.south1)).toEqual([]);
   });
 });
