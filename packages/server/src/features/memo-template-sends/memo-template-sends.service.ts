@@ -273,6 +273,7 @@ export async function saveSendMemo(opts: {
   const { db, member, send, input } = opts;
   assertNotArchived(send);
   let memo: MemoRow;
+  const adding = input.memo_id === undefined;
   if (input.memo_id !== undefined) {
     memo = await findSendMemo(db, send, input.memo_id);
   } else {
@@ -284,7 +285,13 @@ export async function saveSendMemo(opts: {
   }
   const edits = memoEdits(input);
   const edited = Object.entries(edits).some(([k, v]) => k !== 'publish' && v !== undefined);
-  if (edited) await updateMemo({ db, realtime: opts.realtime, member, memo, input: edits });
+  try {
+    if (edited) await updateMemo({ db, realtime: opts.realtime, member, memo, input: edits });
+  } catch (err) {
+    // A memo added with fields the memo rules refuse is not kept.
+    if (adding) await deleteMemo({ db, memo });
+    throw err;
+  }
   await touch(db, member, send);
 }
 

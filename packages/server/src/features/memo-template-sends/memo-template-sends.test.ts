@@ -145,6 +145,23 @@ describe('memo template sends', () => {
       'Holiday survey',
       'Reminder',
     ]);
+    // Added with dates out of order (the memo rules): refused, and not kept.
+    const refused = await s.put('memo', manager.token, {
+      id: send.id,
+      template_id: c.menu.id,
+      start_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    });
+    expect(refused.status).toBe(200);
+    const outOfOrder = await s.put('memo', manager.token, {
+      id: send.id,
+      memo_id: refused.body.data.content.memos[4]?.id,
+      due_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(outOfOrder.status).toBe(422);
+    expect(
+      (await s.del('memo', manager.token, { id: send.id, memo_id: refused.body.data.content.memos[4]?.id }))
+        .status,
+    ).toBe(200);
     const removed = await s.del('memo', manager.token, { id: send.id, memo_id: second?.id });
     expect(removed.body.data.content.memo_count).toBe(3);
     // Name and recipients of the draft: every memo follows.
