@@ -105,6 +105,7 @@ const AF = await buildTenantAFollowups(db);
 const AC = await buildTenantACelebration(db);
 const AMD = await buildTenantAMedia(db);
 const AT = await buildTenantATemplates(db);
+const AS = await buildTenantASend(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -275,6 +276,7 @@ const CROSS_TENANT: Row[] = [
   ...mediaRows(),
   ...celebrationRows(),
   ...templateRows(),
+  ...sendRows(),
 ];
 
 /**
@@ -597,6 +599,12 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       { id: AT.shareId, withdrawn_at: AT.withdrawnAt, use_count: 0, description: 'Tenant A share' },
     ]);
     expect(await db.selectFrom('template_media').select('id').execute()).toEqual([{ id: AT.mediaId }]);
+    expect(
+      await db.selectFrom('memo_template_sends').select(['id', 'name', 'status', 'archived_at']).execute(),
+    ).toEqual([{ id: AS.sendId, name: 'Tenant A send', status: 'published', archived_at: null }]);
+    expect(
+      await db.selectFrom('memos').select('id').where('template_send_id', '=', AS.sendId).execute(),
+    ).toEqual([{ id: AM.messageId }]);
     expect(
       await db
         .selectFrom('memos')
@@ -1093,5 +1101,83 @@ function templateRows(): Row[] {
   both('DELETE', 'media', { id, media_id: AT.mediaId });
   both('GET', 'media', { id, media_id: AT.mediaId });
   both('GET', 'media', { id: AT.shareId, media_id: AT.mediaId, scope: 'community' });
+  return rows;
+}
+
+/** A's published template send, holding A's published message. */
+async function buildTenantASend(database: Database) {
+  const now = nowIso();
+  const send = await database
+    .insertInto('memo_template_sends')
+    .values({
+      company_id: A.company.id,
+      name: 'Tenant A send',
+      status: 'published',
+      targets: JSON.stringify({ location_ids: [A.locationId], audience_ids: [], recipient_ids: [] }),
+      creator_id: A.member.employee.id,
+      publisher_id: A.member.employee.id,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database
+    .updateTable('memos')
+    .set({ template_send_id: send.id, template_id: AT.templateId })
+    .where('id', '=', AM.messageId)
+    .execute();
+  return { sendId: send.id };
+}
+
+/**
+ * Template sends: each call asked with A's id, and A's send (its memo, its file) asked for
+ * under B's id.
+ */
+function sendRows(): Row[] {
+  const rows: Row[] = [];
+  const add = (
+    method: Row['method'],
+    path: string,
+    extra: Record<string, unknown>,
+    opts: { multipart?: boolean; scopedOnly?: boolean } = {},
+  ) => {
+    const url = `/api/memo-template-sends/${path}`;
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      ...(opts.multipart ? { multipart: true } : {}),
+      input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+    });
+    if (opts.scopedOnly) return;
+    rows.push({
+      name: `${url} (A's send under B)`,
+      method,
+      url,
+      ...(opts.multipart ? { multipart: true } : {}),
+      input: ({ b }) => ({ company_id: b.company.id, ...extra }),
+    });
+  };
+  const id = AS.sendId;
+  const memo_id = AM.messageId;
+  add('POST', 'list', {}, { scopedOnly: true });
+  add('POST', 'create', { name: 'Intruder', template_ids: [AT.templateId], location_ids: [A.locationId] });
+  add('GET', 'get', { id });
+  add('PUT', 'update', { id, name: 'Intruder' });
+  add('DELETE', 'delete', { id });
+  add('DELETE', 'delete/list', { ids: [id] });
+  add('PUT', 'archive', { id });
+  add('PUT', 'unarchive', { id });
+  add('POST', 'drafts', { id, name: 'Intruder' });
+  add('POST', 'publish', { id });
+  add('PUT', 'memo', { id, memo_id, title: 'Intruder' });
+  add('PUT', 'memo', { id, template_id: AT.templateId });
+  add('DELETE', 'memo', { id, memo_id });
+  add('PUT', 'media', { id });
+  add('DELETE', 'media', { id, media_id: AMD.mediaId });
+  add('GET', 'media', { id, media_id: AMD.mediaId });
+  add('POST', 'memo/media', { id, memo_id }, { multipart: true });
+  add('DELETE', 'memo/media', { id, memo_id, media_id: AMD.mediaId });
   return rows;
 }

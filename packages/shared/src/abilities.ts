@@ -28,6 +28,7 @@ export const ABILITIES = [
   'followups.respond',
   'memo_templates.manage',
   'memo_templates.share',
+  'memo_template_sends.manage',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 export type TAbilities = Record<Ability, boolean>;

@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013_memo_media.js';
 import * as m0014 from './migrations/0014_idempotency.js';
 import * as m0015 from './migrations/0015_followup_closing.js';
 import * as m0016 from './migrations/0016_memo_templates.js';
+import * as m0017 from './migrations/0017_template_sends.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_idempotency': m0014,
   '0015_followup_closing': m0015,
   '0016_memo_templates': m0016,
+  '0017_template_sends': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,6 +50,9 @@ export interface MemosTable {
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The template send it belongs to (0017), and the template it was made from. */
+  template_send_id: number | null;
+  template_id: number | null;
 }
 
 export interface MemoTranslationsTable {

@@ -76,6 +76,25 @@ export interface TemplateMediaTable {
   created_at: Timestamp;
 }
 
+/** A template send (0017): memos made from templates for one set of recipients. */
+export interface MemoTemplateSendsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** 'draft' | 'published' | 'archived' (decisions.md, Template sends) */
+  status: string;
+  /** JSON: { location_ids, audience_ids, recipient_ids }, copied to each of its memos. */
+  targets: string;
+  creator_id: number | null;
+  updater_id: number | null;
+  publisher_id: number | null;
+  published_at: Timestamp | null;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MemoTemplateSendRow = Selectable<MemoTemplateSendsTable>;
 export type MemoTemplateRow = Selectable<MemoTemplatesTable>;
 export type CommunityTemplateRow = Selectable<CommunityTemplatesTable>;
 export type TemplateMediaRow = Selectable<TemplateMediaTable>;

@@ -15,6 +15,7 @@ import type {
 } from './schema-memos.js';
 import type {
   CommunityTemplatesTable,
+  MemoTemplateSendsTable,
   MemoTemplatesTable,
   MemoTemplateTagsTable,
   TemplateMediaTable,
@@ -218,6 +219,7 @@ export interface DB {
   memo_template_tags: MemoTemplateTagsTable;
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
+  memo_template_sends: MemoTemplateSendsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -39,6 +39,8 @@ export const ACTIONS = {
   // manager's too unless the company's memo settings keep it to admins (policies/memo-template.ts).
   'memo_templates.manage': 'manager',
   'memo_templates.share': 'manager',
+  // Template sends: management makes and publishes them within its reach (policies/memo-template-send.ts).
+  'memo_template_sends.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 
 export type Action = Ability;

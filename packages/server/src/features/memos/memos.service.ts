@@ -77,7 +77,8 @@ export function assertTransition(memo: MemoRow, transition: MemoTransition): voi
   if (!memoAllows(memo, transition)) throw invalid({ id: [MEMO_TRANSITION_REFUSALS[transition]] });
 }
 
-function assertPublishable(memo: MemoRow, targets: Targets): void {
+/** A memo that can go out: a survey has questions, the targeting names someone (template sends check every memo with it). */
+export function assertPublishable(memo: MemoRow, targets: Targets): void {
   if (memo.kind === 'survey' && !(JSON.parse(memo.options ?? '[]') as TSurveyQuestion[]).length)
     throw invalid({ options: [MEMO_TEXT.surveyNeedsQuestion] });
   if (isEmptyTargets(targets)) throw invalid({ location_ids: [MEMO_TEXT.noRecipients] });

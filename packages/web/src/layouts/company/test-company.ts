@@ -29,6 +29,7 @@ const LOWEST_ROLE = {
   'followups.respond': 'employee',
   'memo_templates.manage': 'manager',
   'memo_templates.share': 'manager',
+  'memo_template_sends.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 const RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
 

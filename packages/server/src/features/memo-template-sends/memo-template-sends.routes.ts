@@ -1,0 +1,396 @@
+import {
+  MEDIA_TEXT,
+  MSG,
+  ZTemplateSendCreateRequest,
+  ZTemplateSendDeleteListRequest,
+  ZTemplateSendDetail,
+  ZTemplateSendGetQuery,
+  ZTemplateSendIdRequest,
+  ZTemplateSendMediaDetachRequest,
+  ZTemplateSendMediaQuery,
+  ZTemplateSendMediaUploadFields,
+  ZTemplateSendMemoIdRequest,
+  ZTemplateSendMemoRequest,
+  ZTemplateSendsPage,
+  ZTemplateSendsQuery,
+  ZTemplateSendUpdateRequest,
+} from '@teamline/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { MemoTemplateSendRow } from '../../db/schema-templates.js';
+import { envelope, ok } from '../../http/envelope.js';
+import { invalid, notFound, tooLarge } from '../../http/errors.js';
+import { guardCompany, memberOf } from '../../http/guard.js';
+import { parseFields, readUploadForm } from '../../http/uploads.js';
+import type { Member } from '../../policies/member.js';
+import { sendStoredFile } from '../media/media-send.js';
+import { loadMemoPage } from '../memos/memo-page.js';
+import { memoStats } from '../memos/memo-stats.js';
+import { presentMemo } from '../memos/memos.presenter.js';
+import { presentSend, presentSendDetail, presentSendsPaging } from './memo-template-sends.presenter.js';
+import {
+  attachSendFile,
+  createSend,
+  deleteSends,
+  detachSendFile,
+  findSend,
+  findSendFile,
+  publishSend,
+  removeSendMemo,
+  saveSendMemo,
+  sendMemos,
+  setSendArchived,
+  updateSend,
+} from './memo-template-sends.service.js';
+import { listSends } from './send-lists.js';
+import { loadSendPage } from './send-page.js';
+
+const tags = ['memo-template-sends'];
+const manage = { action: 'memo_template_sends.manage' } as const;
+const one = { 200: envelope(ZTemplateSendDetail) };
+const P = '/memo-template-sends';
+
+const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
+  log.warn({ err, key }, 'a stored file could not be removed');
+
+/**
+ * Spec §7 Memo template sends (docs/decisions.md, Template sends): batches of memos made from
+ * templates for one set of recipients — create, edit, its memos and their files, drafts,
+ * publish (all or nothing), archive, delete.
+ */
+export const memoTemplateSendRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, realtime, storage, config } = app.deps;
+
+  /** The send with each memo and its statistics (memos/get's, recipients paged). */
+  const present = async (member: Member, row: MemoTemplateSendRow, paging = { page: 1, perPage: 20 }) => {
+    const memos = await sendMemos(db, row.id);
+    const [page, memoPage, stats] = await Promise.all([
+      loadSendPage({ db, member, rows: [row] }),
+      loadMemoPage({ db, member, rows: memos }),
+      Promise.all(memos.map((memo) => memoStats({ db, memo, ...paging }))),
+    ]);
+    const detail = memos.map((memo, i) => ({
+      ...presentMemo(memo, memoPage),
+      stats: stats[i] as Awaited<ReturnType<typeof memoStats>>,
+    }));
+    return presentSendDetail(row, page, detail);
+  };
+  const reload = (member: Member, id: number) => findSend({ db, member, id });
+
+  app.post(
+    `${P}/list`,
+    {
+      config: { company: 'body', ...manage },
+      schema: {
+        tags,
+        summary: 'Drafts and published sends (or one status) with their reach and response rate',
+        body: ZTemplateSendsQuery,
+        response: { 200: envelope(ZTemplateSendsPage) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const query = request.body;
+      const { rows, total } = await listSends({ db, member, query });
+      const page = await loadSendPage({ db, member, rows });
+      return ok({
+        memo_template_sends: rows.map((r) => presentSend(r, page)),
+        ...presentSendsPaging({ query, total }),
+      });
+    },
+  );
+
+  app.get(
+    `${P}/get`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary: 'A send with each memo and its statistics (recipients paged by page/per_page)',
+        querystring: ZTemplateSendGetQuery,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const { id, page, per_page } = request.query;
+      return ok(await present(member, await findSend({ db, member, id }), { page, perPage: per_page }));
+    },
+  );
+
+  app.post(
+    `${P}/create`,
+    {
+      config: { company: 'body', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: 'A draft send: one memo per template, all to the same recipients',
+        body: ZTemplateSendCreateRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const send = await createSend({
+        db,
+        realtime,
+        storage,
+        member,
+        input: request.body,
+        log: storageError(request.log),
+      });
+      return ok(await present(member, send));
+    },
+  );
+
+  for (const [method, path, draftOnly] of [
+    ['PUT', 'update', false],
+    ['POST', 'drafts', true],
+  ] as const) {
+    app.route({
+      method,
+      url: `${P}/${path}`,
+      config: { company: 'body', ...manage },
+      schema: {
+        tags,
+        summary: draftOnly
+          ? 'Saves a draft send (name, recipients) and keeps it a draft'
+          : "A send's name (any time) and recipients (a draft's: every memo follows)",
+        body: ZTemplateSendUpdateRequest,
+        response: one,
+      },
+      handler: async (request) => {
+        const member = memberOf(request);
+        const send = await findSend({ db, member, id: request.body.id });
+        const row = await updateSend({ db, member, send, input: request.body, draftOnly });
+        return ok(await present(member, row));
+      },
+    });
+  }
+
+  app.delete(
+    `${P}/delete`,
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZTemplateSendIdRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      await deleteSends({ db, sends: [await findSend({ db, member, id: request.body.id })] });
+      return ok(null, ['memo_template_send_deleted']);
+    },
+  );
+
+  app.delete(
+    `${P}/delete/list`,
+    {
+      config: { company: 'body', ...manage },
+      schema: {
+        tags,
+        summary: 'Deletes several sends and their memos (any id outside reach: 404, nothing deleted)',
+        body: ZTemplateSendDeleteListRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const sends = [];
+      for (const id of new Set(request.body.ids)) sends.push(await findSend({ db, member, id }));
+      await deleteSends({ db, sends });
+      return ok(null, ['memo_template_sends_deleted']);
+    },
+  );
+
+  for (const [path, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.put(
+      `${P}/${path}`,
+      {
+        config: { company: 'body', ...manage },
+        schema: { tags, body: ZTemplateSendIdRequest, response: one },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const send = await findSend({ db, member, id: request.body.id });
+        return ok(await present(member, await setSendArchived({ db, member, send, archived })));
+      },
+    );
+  }
+
+  app.post(
+    `${P}/publish`,
+    {
+      config: { company: 'body', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Publishes every memo of the draft send in one operation (all or nothing)',
+        body: ZTemplateSendIdRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const send = await findSend({ db, member, id: request.body.id });
+      return ok(await present(member, await publishSend({ db, realtime, member, send })));
+    },
+  );
+
+  app.put(
+    `${P}/memo`,
+    {
+      config: { company: 'body', ...manage },
+      schema: {
+        tags,
+        summary: 'Edits a memo of the send (memo_id) or adds one from a template (template_id)',
+        body: ZTemplateSendMemoRequest,
+        response: one,
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const send = await findSend({ db, member, id: request.body.id });
+      await saveSendMemo({
+        db,
+        realtime,
+        storage,
+        member,
+        send,
+        input: request.body,
+        log: storageError(request.log),
+      });
+      return ok(await present(member, await reload(member, send.id)));
+    },
+  );
+
+  app.delete(
+    `${P}/memo`,
+    {
+      config: { company: 'body', ...manage },
+      schema: { tags, body: ZTemplateSendMemoIdRequest, response: one },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      const send = await findSend({ db, member, id: request.body.id });
+      await removeSendMemo({ db, member, send, memoId: request.body.memo_id });
+      return ok(await present(member, await reload(member, send.id)));
+    },
+  );
+
+  // Files: PUT media attaches to every memo, POST memo/media to one (multipart); DELETE detaches.
+  const fileTooLarge = () => {
+    const text = `${MEDIA_TEXT.fileTooLarge}: at most ${Math.floor(config.mediaMaxBytes / 1024 / 1024)} MB`;
+    return tooLarge(text, { file: [text] });
+  };
+
+  for (const [method, path, perMemo] of [
+    ['PUT', 'media', false],
+    ['POST', 'memo/media', true],
+  ] as const) {
+    app.route({
+      method,
+      url: `${P}/${path}`,
+      config: { company: 'form', ...manage, idempotent: true },
+      schema: {
+        tags,
+        summary: perMemo
+          ? 'Attaches a file to one memo of the send (multipart: file, id, memo_id, company_id; optional name)'
+          : 'Attaches a file to every memo of the send, a copy each (multipart: file, id, company_id; optional name)',
+        consumes: ['multipart/form-data'],
+        response: one,
+      },
+      handler: async (request) => {
+        const form = await readUploadForm(request, {
+          maxBytes: config.mediaMaxBytes,
+          tooLarge: fileTooLarge,
+        });
+        const fields = parseFields(ZTemplateSendMediaUploadFields, form.fields);
+        const { member } = await guardCompany(request, fields.company_id);
+        const send = await findSend({ db, member, id: fields.id });
+        if (perMemo && fields.memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
+        await attachSendFile({
+          db,
+          storage,
+          member,
+          send,
+          memoId: fields.memo_id,
+          file: form.file,
+          name: fields.name || undefined,
+          log: storageError(request.log),
+        });
+        return ok(await present(member, await reload(member, send.id)));
+      },
+    });
+  }
+
+  for (const [path, perMemo] of [
+    ['media', false],
+    ['memo/media', true],
+  ] as const) {
+    app.delete(
+      `${P}/${path}`,
+      {
+        config: { company: 'body', ...manage },
+        schema: {
+          tags,
+          summary: perMemo
+            ? 'Detaches a file from one memo of the send'
+            : 'Detaches a file of a memo of the send',
+          body: ZTemplateSendMediaDetachRequest,
+          response: one,
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const { id, memo_id, media_id } = request.body;
+        const send = await findSend({ db, member, id });
+        if (perMemo && memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
+        await detachSendFile({
+          db,
+          storage,
+          member,
+          send,
+          memoId: memo_id,
+          mediaId: media_id,
+          log: storageError(request.log),
+        });
+        return ok(await present(member, await reload(member, send.id)));
+      },
+    );
+  }
+
+  app.get(
+    `${P}/media`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary: 'A file of a memo of the send (blob; thumb=yes: its thumbnail), with ranges',
+        querystring: ZTemplateSendMediaQuery,
+      },
+    },
+    async (request, reply) => {
+      const member = memberOf(request);
+      const { id, media_id, thumb } = request.query;
+      const send = await findSend({ db, member, id });
+      const file = await findSendFile(db, send, media_id).catch(() => {
+        throw notFound('File not found');
+      });
+      const key = thumb === 'yes' ? file.thumb_key : file.storage_key;
+      if (!key) throw notFound('File not found');
+      return sendStoredFile({
+        storage,
+        file: {
+          key,
+          mime: thumb === 'yes' ? 'image/webp' : file.mime,
+          size: thumb === 'yes' ? null : Number(file.size),
+          filename: file.original_filename,
+        },
+        range: request.headers.range,
+        reply,
+      });
+    },
+  );
+};
