@@ -72,7 +72,14 @@ export function ShareModal({
   const withdrawn = current !== null && !current.published;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('templates.share.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('templates.share.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.cancel') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {
