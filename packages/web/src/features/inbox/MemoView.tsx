@@ -90,13 +90,14 @@ export function MemoBody({
           <Title order={2} id="memo-title">
             {memo.title}
           </Title>
-          <Text size="sm" c="gray.7">
-            {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
-            {!preview &&
-              t('inbox.sentOn', {
+          {!preview && (
+            <Text size="sm" c="gray.7">
+              {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
+              {t('inbox.sentOn', {
                 date: when(memo.display_start_at ?? memo.published_at),
               })}
-          </Text>
+            </Text>
+          )}
           {memo.due_at && (
             <Text size="sm" c={memo.is_past_due ? 'red.8' : 'gray.7'} fw={memo.is_past_due ? 600 : 400}>
               {t('inbox.dueOn', { date: when(memo.due_at) })}

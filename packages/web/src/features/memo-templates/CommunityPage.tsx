@@ -142,7 +142,7 @@ function CommunityContent() {
               value={params.kind ?? ALL}
               onChange={(v) => update({ kind: v, page: null })}
               allowDeselect={false}
-              style={{ flex: '1 1 140px' }}
+              style={{ flex: '1 1 180px' }}
             />
             <Select
               aria-label={t('templates.columns.category')}
@@ -154,7 +154,7 @@ function CommunityContent() {
               onChange={(v) => update({ category: v, page: null })}
               allowDeselect={false}
               searchable
-              style={{ flex: '1 1 140px' }}
+              style={{ flex: '1 1 180px' }}
             />
             <Select
               aria-label={t('templates.share.language')}
@@ -165,7 +165,7 @@ function CommunityContent() {
               value={params.language ?? ALL}
               onChange={(v) => update({ language: v, page: null })}
               allowDeselect={false}
-              style={{ flex: '1 1 140px' }}
+              style={{ flex: '1 1 180px' }}
             />
             <SegmentedControl
               aria-label={t('templates.community.sort')}

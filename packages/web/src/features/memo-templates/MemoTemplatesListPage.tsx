@@ -27,7 +27,7 @@ import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { ALL, companyCategories, EmptyState, KindBadge, Loading, useUrlState } from './shared';
+import { ALL, companyCategories, EmptyState, KindBadge, Loading, NO_CLIP, useUrlState } from './shared';
 
 const SORTS = ['title', 'category', 'use_count', 'updated_at'] as const;
 type Sort = (typeof SORTS)[number];
@@ -113,7 +113,7 @@ function TemplateTable({
                     {tpl.title}
                   </Anchor>
                   {tpl.share?.published && !tpl.share.hidden && (
-                    <Badge size="xs" variant="filled" color="teal.9">
+                    <Badge size="xs" variant="filled" color="teal.9" styles={NO_CLIP}>
                       {t('templates.shared')}
                     </Badge>
                   )}

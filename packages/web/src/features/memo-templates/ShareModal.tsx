@@ -96,8 +96,7 @@ export function ShareModal({
           <Textarea
             label={t('templates.share.description')}
             description={t('templates.share.descriptionHint')}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={1000}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}

@@ -7,6 +7,9 @@ import { KIND_COLORS } from '../memos/StatusBadge';
 
 export const ALL = 'all';
 
+/** A badge in a narrow table cell keeps its whole word (its min-content is the word, not the ellipsis). */
+export const NO_CLIP = { root: { flexShrink: 0 }, label: { overflow: 'visible' } } as const;
+
 /** The company's categories of both kinds, for the filters and the forms. */
 export function companyCategories(company: TCompany, extra?: string | null): string[] {
   return [
@@ -17,7 +20,7 @@ export function companyCategories(company: TCompany, extra?: string | null): str
 export function KindBadge({ kind }: { kind: MemoKind }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="filled" color={KIND_COLORS[kind]} size="sm">
+    <Badge variant="filled" color={KIND_COLORS[kind]} size="sm" styles={NO_CLIP}>
       {t(`memos.kind.${kind}`)}
     </Badge>
   );
