@@ -417,13 +417,11 @@ function MemoTemplatePageContent() {
         <Loading />
       ) : (
         <>
-          <Group justify="space-between" align="flex-start" wrap="wrap">
-            <Stack gap="xs" style={{ flex: '1 1 320px' }}>
-              <Title order={1}>{template ? template.title : t('templates.form.newTitle')}</Title>
-              {template && <TemplateMeta company={company} template={template} />}
-            </Stack>
+          <Stack gap="sm">
+            <Title order={1}>{template ? template.title : t('templates.form.newTitle')}</Title>
+            {template && <TemplateMeta company={company} template={template} />}
             {template && <TemplateActions company={company} template={template} />}
-          </Group>
+          </Stack>
           <TemplateForm
             key={template?.id ?? 'new'}
             company={company}
