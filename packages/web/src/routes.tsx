@@ -37,6 +37,10 @@ const FollowupsPage = lazy(() => import('./features/followups/FollowupsPage'));
 const MemosListPage = lazy(() => import('./features/memos/MemosListPage'));
 const MemoDetailPage = lazy(() => import('./features/memos/detail/MemoDetailPage'));
 const MemoComposePage = lazy(() => import('./features/memos/compose/MemoComposePage'));
+const MemoTemplatesListPage = lazy(() => import('./features/memo-templates/MemoTemplatesListPage'));
+const MemoTemplatePage = lazy(() => import('./features/memo-templates/MemoTemplatePage'));
+const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage'));
+const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -48,15 +52,11 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memo-templates', 'MemoTemplatesList', 'memo-templates'],
-  ['memo-template/:id', 'MemoTemplate', 'memo-templates'],
   ['memo-sends', 'MemoSendsList', 'memo-sends'],
   ['memo-send/:id', 'MemoSend', 'memo-sends'],
   ['memo-packages', 'MemoPackagesList', 'memo-packages'],
   ['memo-package/:id', 'MemoPackage', 'memo-packages'],
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
-  ['community', 'Community', 'community'],
-  ['community/:id', 'CommunityTemplate', 'community'],
   ['payment/:status', 'Payment', 'settings'],
 ];
 
@@ -143,6 +143,23 @@ export const routes: RouteObject[] = [
           { path: 'memos/new', element: <MemoComposePage />, ...h('MemoNew', 'memo-sends') },
           { path: 'memo/:id', element: <MemoDetailPage />, ...h('Memo', 'memo-sends') },
           { path: 'memo/:id/edit', element: <MemoComposePage />, ...h('MemoEdit', 'memo-sends') },
+          // Memos › Templates and Community (issue 12); memo-template/new writes a new template.
+          {
+            path: 'memo-templates',
+            element: <MemoTemplatesListPage />,
+            ...h('MemoTemplatesList', 'memo-templates'),
+          },
+          {
+            path: 'memo-template/:id',
+            element: <MemoTemplatePage />,
+            ...h('MemoTemplate', 'memo-templates'),
+          },
+          { path: 'community', element: <CommunityPage />, ...h('Community', 'community') },
+          {
+            path: 'community/:id',
+            element: <CommunityTemplatePage />,
+            ...h('CommunityTemplate', 'community'),
+          },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

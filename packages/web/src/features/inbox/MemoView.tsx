@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import type { TInboxMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useInboxMemo } from '../../api/inbox';
 import { useDates } from '../../i18n/dates';
@@ -22,7 +23,6 @@ export function MemoView({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const when = useDates().dateTime;
   const query = useInboxMemo(companyId, memoId);
   const back = (
     <Anchor component="button" type="button" onClick={onBack} size="sm">
@@ -50,17 +50,54 @@ export function MemoView({
   return (
     <Stack gap="md" component="article" aria-labelledby="memo-title">
       {back}
+      <MemoBody companyId={companyId} memo={memo} />
+      <Button variant="subtle" onClick={onBack} hiddenFrom="sm">
+        {t('inbox.back')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * An opened memo as the employee sees it: its card and what they can do with it. `preview` (a
+ * template shown to management) shows the same screen with every control disabled.
+ */
+export function MemoBody({
+  companyId,
+  memo,
+  preview = false,
+}: {
+  companyId: number;
+  memo: TInboxMemo;
+  preview?: boolean;
+}) {
+  const when = useDates().dateTime;
+  const { t } = useTranslation();
+  const actions = (
+    <>
+      {memo.kind === 'survey' ? (
+        <SurveyForm companyId={companyId} memo={memo} />
+      ) : (
+        <AcknowledgeForm companyId={companyId} memo={memo} />
+      )}
+      {memo.can_flag && <FlagPanel companyId={companyId} memo={memo} />}
+    </>
+  );
+  return (
+    <>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="sm">
           <Title order={2} id="memo-title">
             {memo.title}
           </Title>
-          <Text size="sm" c="gray.7">
-            {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
-            {t('inbox.sentOn', {
-              date: when(memo.display_start_at ?? memo.published_at),
-            })}
-          </Text>
+          {!preview && (
+            <Text size="sm" c="gray.7">
+              {memo.author ? `${t('inbox.from', { name: memo.author.name })} · ` : ''}
+              {t('inbox.sentOn', {
+                date: when(memo.display_start_at ?? memo.published_at),
+              })}
+            </Text>
+          )}
           {memo.due_at && (
             <Text size="sm" c={memo.is_past_due ? 'red.8' : 'gray.7'} fw={memo.is_past_due ? 600 : 400}>
               {t('inbox.dueOn', { date: when(memo.due_at) })}
@@ -78,15 +115,13 @@ export function MemoView({
           )}
         </Stack>
       </Card>
-      {memo.kind === 'survey' ? (
-        <SurveyForm companyId={companyId} memo={memo} />
+      {preview ? (
+        <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">{actions}</Stack>
+        </fieldset>
       ) : (
-        <AcknowledgeForm companyId={companyId} memo={memo} />
+        actions
       )}
-      {memo.can_flag && <FlagPanel companyId={companyId} memo={memo} />}
-      <Button variant="subtle" onClick={onBack} hiddenFrom="sm">
-        {t('inbox.back')}
-      </Button>
-    </Stack>
+    </>
   );
 }

@@ -78,6 +78,14 @@ describe('side navigation by role', () => {
 });
 
 describe('side navigation by the abilities the server sends, not the role', () => {
+  it('Templates and Community follow memo_templates.manage', () => {
+    const memos = buildNavItems({
+      abilities: { ...abilitiesFor('manager'), 'memo_templates.manage': false },
+      flags: [],
+    }).find((i) => i.labelKey === 'memos');
+    expect(memos?.children?.map((c) => c.labelKey)).toEqual(['memoSends', 'memoPackages', 'memoScheduler']);
+  });
+
   it('a manager without memos.manage sees no Memos', () => {
     expect(labelsWith('manager', { 'memos.manage': false })).toEqual(['home', 'team', 'flags']);
   });

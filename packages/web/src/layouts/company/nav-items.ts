@@ -36,6 +36,8 @@ const MEMO_CHILDREN: NavItem[] = [
   { labelKey: 'community', path: 'community', tab: 'community' },
 ];
 
+const TEMPLATE_TABS = new Set<NavTab>(['memo-templates', 'community']);
+
 /**
  * The side navigation by what the server allows and the company flags (spec §2, §6): each item
  * shows when the caller may use the pages behind it.
@@ -51,7 +53,8 @@ export function buildNavItems(input: NavInput): NavItem[] {
       path: 'memos',
       tab: 'memos',
       showsUnread: true,
-      children: MEMO_CHILDREN,
+      // Templates and Community follow their own ability (issue 12), the rest memos.manage.
+      children: MEMO_CHILDREN.filter((c) => !TEMPLATE_TABS.has(c.tab) || can(input, 'memo_templates.manage')),
     });
   }
   if (can(input, 'followups.manage')) items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });

@@ -31,6 +31,7 @@ import { memosApi, useCompanyTimeZone, useMemoActions, useMemoDetail } from '../
 import { useDates } from '../../../i18n/dates';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
+import { SaveAsTemplateButton } from '../../memo-templates/SaveAsTemplateButton';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { ConfirmModal } from '../../settings/ConfirmModal';
 import { backTarget } from '../from';
@@ -131,6 +132,7 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
           {t('memos.detail.archive')}
         </Button>
       )}
+      <SaveAsTemplateButton memo={memo} />
       {memo.kind === 'survey' && (
         <>
           <Button
