@@ -27,7 +27,7 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   await useToken(page.context(), token);
 
   // Sent, then New survey.
-  await page.goto(`/${demo.id}/memos`);
+  await page.goto(`/${demo.id}/memo-sends`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sent' })).toBeVisible();
   await page.getByRole('link', { name: 'New survey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New survey' })).toBeVisible();
@@ -60,7 +60,7 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   expect.soft(await seriousViolations(page)).toEqual([]);
 
   // In Sent, and back from its detail to the same filtered list.
-  await page.goto(`/${demo.id}/memos?kind=survey`);
+  await page.goto(`/${demo.id}/memo-sends?kind=survey`);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Survey');
   await expect(row).toContainText('Published');
@@ -69,5 +69,5 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${demo.id}/memos\\?kind=survey$`));
+  await expect(page).toHaveURL(new RegExp(`/${demo.id}/memo-sends\\?kind=survey$`));
 });

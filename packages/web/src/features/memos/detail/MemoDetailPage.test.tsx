@@ -86,10 +86,10 @@ const { default: MemoDetailPage } = await import('./MemoDetailPage');
 
 describe('MemoDetailPage', () => {
   it('shows the memo as sent, its stats with a whole-percent rate, and who is past due', () => {
-    const from = encodeURIComponent(JSON.stringify({ path: '/5/memos?page=2' }));
+    const from = encodeURIComponent(JSON.stringify({ path: '/5/memo-sends?page=2' }));
     renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], `/5/memo/9?from=${from}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Coffee survey' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memos?page=2');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memo-sends?page=2');
     expect(screen.getByText('honestly').tagName).toBe('STRONG');
     expect(screen.getByTestId('stat-recipients').textContent).toBe('3');
     expect(screen.getByTestId('stat-answered').textContent).toBe('2');
@@ -117,7 +117,7 @@ describe('MemoDetailPage', () => {
     const { router } = renderRoutes(
       [
         { path: '/:companyId/memo/:id', element: <MemoDetailPage /> },
-        { path: '/:companyId/memos', element: <p>Sent list</p> },
+        { path: '/:companyId/memo-sends', element: <p>Sent list</p> },
       ],
       '/5/memo/9',
     );
@@ -134,6 +134,6 @@ describe('MemoDetailPage', () => {
     const callbacks = remove.mock.calls[0]?.[1] as { onSuccess: () => void } | undefined;
     if (!callbacks) throw new Error('remove was not called with callbacks');
     act(() => callbacks.onSuccess());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memos'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-sends'));
   });
 });

@@ -25,7 +25,13 @@ export const memos = {
     total_one: '{{count}} memo',
     total_other: '{{count}} memos',
     loadFailed: 'The memos could not be loaded.',
-    empty: 'No memos match these filters.',
+    noneYet: 'No memos yet',
+    noneYetHint:
+      'Messages, surveys and celebrations you send show up here, with who received them and how many responded.',
+    writeFirst: 'Write your first message',
+    noMatch: 'No memos match these filters.',
+    noMatchHint: 'Try other words, another kind or another status.',
+    clearFilters: 'Clear filters',
     pagination: 'Pages',
     sortBy: 'Sort by {{column}}',
     columns: {

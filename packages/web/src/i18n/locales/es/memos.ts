@@ -27,7 +27,13 @@ export const memos: typeof en = {
     total_one: '{{count}} memo',
     total_other: '{{count}} memos',
     loadFailed: 'No se pudieron cargar los memos.',
-    empty: 'Ningún memo coincide con estos filtros.',
+    noneYet: 'Todavía no hay memos',
+    noneYetHint:
+      'Aquí aparecen los mensajes, encuestas y celebraciones que envíes, con quién los recibió y cuántos respondieron.',
+    writeFirst: 'Escribe tu primer mensaje',
+    noMatch: 'Ningún memo coincide con estos filtros.',
+    noMatchHint: 'Prueba con otras palabras, otro tipo u otro estado.',
+    clearFilters: 'Quitar filtros',
     pagination: 'Páginas',
     sortBy: 'Ordenar por {{column}}',
     columns: {
