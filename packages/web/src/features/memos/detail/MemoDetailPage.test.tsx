@@ -99,11 +99,21 @@ describe('MemoDetailPage', () => {
     for (const name of ['Expire', 'Edit recipients', 'Download summary', 'Download responses', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    // A survey is always Flaggable: no 'Type' to show.
+    expect(screen.getByText('Category')).toBeTruthy();
+    expect(screen.queryByText('Type')).toBeNull();
+    expect(screen.queryByText('Flaggable')).toBeNull();
     // A published memo can still be edited (its title, content, dates but the start).
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
-    // A published memo still takes and drops attachments.
+    // A published memo still takes attachments, but its detail lists them compactly: the drop
+    // area shows only once the manager asks to add files.
     const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(attachments).getByText('No attachments.')).toBeTruthy();
+    expect(within(attachments).queryByLabelText('Choose files to attach')).toBeNull();
+    fireEvent.click(within(attachments).getByRole('button', { name: 'Add files' }));
     expect(within(attachments).getByLabelText('Choose files to attach')).toBeTruthy();
+    fireEvent.click(within(attachments).getByRole('button', { name: 'Done' }));
+    expect(within(attachments).queryByLabelText('Choose files to attach')).toBeNull();
   });
 
   it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {
@@ -123,6 +133,9 @@ describe('MemoDetailPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
     expect(screen.queryByRole('button', { name: 'Download summary' })).toBeNull();
+    // A message's type is its own choice, so it shows.
+    expect(screen.getByText('Type')).toBeTruthy();
+    expect(screen.getByText('Flaggable')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(update.mock.calls[0]?.[0]).toEqual({ kind: 'message', body: { id: 9, publish: true } });
 

@@ -239,7 +239,8 @@ function MemoDetailPageContent() {
                 ['reveal', when(memo.reveal_at)],
                 ['category', memo.category ?? '—'],
                 ['priority', t(`memos.priority.${memo.priority}`, memo.priority)],
-                ...(memo.kind === 'celebration' ? [] : [['type', t(`memos.type.${memo.type}`)]]),
+                // A survey is always Flaggable and a celebration never: only a message has a choice.
+                ...(memo.kind === 'message' ? [['type', t(`memos.type.${memo.type}`)]] : []),
                 ['sentTo', segments.join(', ') || '—'],
               ].map(([key = '', value]) => (
                 <div key={key}>

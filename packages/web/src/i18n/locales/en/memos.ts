@@ -146,7 +146,6 @@ export const memos = {
     noRecipients: 'Nobody has received this memo yet.',
     recipientPages: 'Recipient pages',
     employee: 'Employee',
-    yes: 'Yes',
     urgent: 'urgent',
     photoOf: 'Photo {{name}} acknowledged with (opens full size)',
   },
@@ -196,6 +195,8 @@ export const memos = {
   },
   media: {
     title: 'Attachments',
+    add: 'Add files',
+    done: 'Done',
     drop: 'Drop files here or click to choose them',
     hint: 'Images, video, audio or PDF: up to {{count}} files of at most {{size}} each.',
     choose: 'Choose files to attach',

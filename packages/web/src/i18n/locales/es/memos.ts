@@ -149,7 +149,6 @@ export const memos: typeof en = {
     noRecipients: 'Nadie ha recibido este memo todavía.',
     recipientPages: 'Páginas de destinatarios',
     employee: 'Empleado',
-    yes: 'Sí',
     urgent: 'urgente',
     photoOf: 'Foto con la que {{name}} confirmó (se abre a tamaño completo)',
   },
@@ -199,6 +198,8 @@ export const memos: typeof en = {
   },
   media: {
     title: 'Archivos adjuntos',
+    add: 'Añadir archivos',
+    done: 'Listo',
     drop: 'Suelta los archivos aquí o haz clic para elegirlos',
     hint: 'Imágenes, video, audio o PDF: hasta {{count}} archivos de {{size}} como máximo cada uno.',
     choose: 'Elige archivos para adjuntar',
