@@ -70,4 +70,15 @@ describe('Team Invitations follows the abilities the server sends, not the role'
     renderPage();
     expect(screen.getByText(NOT_ALLOWED)).toBeTruthy();
   });
+
+  it('links back to Settings like the other settings pages, or Home for whom Settings holds nothing', () => {
+    setCompany('manager');
+    const { unmount } = renderPage();
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/7/settings');
+    unmount();
+    setCompany('employee');
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Invitations' })).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { JoinCode } from '../../components/JoinCode';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InviteForm } from './InviteForm';
+import { PageHeader } from './PageHeader';
 import { PendingInvitationsList } from './PendingInvitationsList';
 
 /** Settings › Team Invitations: invite by phone or e-mail, the pending list, the join code. */
@@ -12,15 +13,20 @@ export default function TeamInvitationsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
 
+  const mayInvite = can(company, 'invitations.manage');
+  // Back to Settings, as on its other pages; someone for whom Settings holds nothing goes Home.
+  const back = mayInvite
+    ? { to: `/${company.id}/settings`, label: t('places.back', { name: t('places.index.title') }) }
+    : { to: `/${company.id}`, label: t('places.back', { name: t('layout.nav.home') }) };
+
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1}>{t('settings.invitations.title')}</Title>
-        <Text c="gray.7" mt={4}>
-          {t('settings.invitations.intro')}
-        </Text>
-      </div>
-      {!can(company, 'invitations.manage') ? (
+      <PageHeader
+        title={t('settings.invitations.title')}
+        intro={t('settings.invitations.intro')}
+        back={back}
+      />
+      {!mayInvite ? (
         <Alert color="gray" icon={<IconLock size={18} />}>
           {t('settings.invitations.notAllowed')}
         </Alert>
