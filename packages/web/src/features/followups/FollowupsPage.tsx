@@ -81,6 +81,8 @@ function Section({
                     </Stack>
                     <Button
                       size="xs"
+                      // Never squeezed by a long subject: Mantine clips a shrunk label ('Acknowl').
+                      style={{ flexShrink: 0 }}
                       onClick={() => onAcknowledge(row)}
                       aria-label={t('followups.acknowledgeFor', {
                         name: row.employee,
