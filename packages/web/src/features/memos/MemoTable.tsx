@@ -65,7 +65,7 @@ export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="filled" color={KIND_COLORS[memo.kind]} size="sm">
+                <Badge variant="filled" color={KIND_COLORS[memo.kind]} size="sm" miw="max-content">
                   {t(`memos.kind.${memo.kind}`)}
                 </Badge>
               </Table.Td>

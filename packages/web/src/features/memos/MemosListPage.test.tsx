@@ -151,7 +151,7 @@ describe('MemosListPage', () => {
     const coming = screen.getByRole('region', { name: 'Coming up' });
     expect(within(coming).getByText('Bo Chen')).toBeTruthy();
     expect(within(coming).getByText('3 years')).toBeTruthy();
-    const write = within(coming).getByRole('link', { name: 'Write a celebration for Bo Chen' });
+    const write = within(coming).getByRole('link', { name: 'Write one for Bo Chen' });
     expect(write.getAttribute('href')).toBe(
       '/5/memos/new?kind=celebration&employee=8&type=anniversary&date=2026-03-04',
     );

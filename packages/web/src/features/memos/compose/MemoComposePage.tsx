@@ -334,7 +334,7 @@ function MemoComposePageContent() {
       </Anchor>
       <Title order={1}>{title}</Title>
       {id > 0 && detail.isError ? (
-        <Text c="red.8">{t('memos.detail.notFound')}</Text>
+        <Text c="red.9">{t('memos.detail.notFound')}</Text>
       ) : isClosed ? (
         <Text>{t('memos.compose.notEditable')}</Text>
       ) : zone === undefined || defaults === null || (id > 0 && !memo) ? (

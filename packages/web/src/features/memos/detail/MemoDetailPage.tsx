@@ -212,7 +212,7 @@ function MemoDetailPageContent() {
         </Group>
       </Anchor>
       {detail.isError ? (
-        <Text c="red.8">{t('memos.detail.notFound')}</Text>
+        <Text c="red.9">{t('memos.detail.notFound')}</Text>
       ) : !memo ? (
         <Center py="xl" role="status" aria-label={t('common.loading')}>
           <Loader size="sm" />

@@ -176,7 +176,7 @@ export const memos = {
     upcomingEmpty: 'No birthdays or anniversaries in the next 30 days.',
     upcomingLoadFailed: 'The upcoming celebrations could not be loaded.',
     write: 'Write one',
-    writeFor: 'Write a celebration for {{name}}',
+    writeFor: 'Write one for {{name}}',
     wallTitle: 'Recent celebrating',
     wallEmpty: 'Nobody has celebrated anyone yet.',
     wallItem: '{{who}} celebrated {{whom}}: {{option}}',

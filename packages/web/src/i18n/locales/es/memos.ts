@@ -179,7 +179,7 @@ export const memos: typeof en = {
     upcomingEmpty: 'No hay cumpleaños ni aniversarios en los próximos 30 días.',
     upcomingLoadFailed: 'No se pudieron cargar las próximas celebraciones.',
     write: 'Escribir una',
-    writeFor: 'Escribir una celebración para {{name}}',
+    writeFor: 'Escribir una para {{name}}',
     wallTitle: 'Celebraciones recientes',
     wallEmpty: 'Nadie ha celebrado a nadie todavía.',
     wallItem: '{{who}} celebró a {{whom}}: {{option}}',
