@@ -42,6 +42,7 @@ const companyPages = (s: DemoScene): string[] => [
   `memo/${s.surveyId}`,
   `memo/${s.messageId}`,
   `memo/${s.messageId}/edit`,
+  `memo/${s.celebrationId}`,
   // A memo that is not there: the page says so (in a readable red).
   'memo/999999',
   'memo-templates',

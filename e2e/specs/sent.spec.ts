@@ -52,6 +52,14 @@ test('Sent: the old address leads to memo-sends; All kinds and Scheduled find a 
   await expect(rows.filter({ hasText: message })).toContainText('Scheduled');
   await expect(page.getByText('2 memos')).toBeVisible();
 
+  // On a phone the table scrolls sideways rather than clip its badges ('CELEBRA…').
+  await page.setViewportSize({ width: 390, height: 844 });
+  const badge = rows.filter({ hasText: celebration }).locator('.mantine-Badge-label').first();
+  await expect(badge).toHaveText('Celebration');
+  const fits = await badge.evaluate((el) => el.scrollWidth <= el.clientWidth);
+  expect(fits).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Expired' }).click();
   await expect(page.getByText('No memos match these filters.')).toBeVisible();

@@ -15,6 +15,8 @@ export interface DemoScene {
   /** A published survey the employee answered, and a flaggable message they flagged. */
   surveyId: number;
   messageId: number;
+  /** A published celebration of the employee's colleague, which the employee sees. */
+  celebrationId: number;
   stamp: string;
 }
 
@@ -75,12 +77,30 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     location_ids: [downtown.id],
     publish: true,
   });
+  const people = (await as<Array<{ id: number; name: string }>>(
+    request,
+    tokens.manager,
+    'get',
+    'employees-list',
+    {
+      company_id,
+    },
+  )) as Array<{ id: number; name: string }>;
+  const colleague = people.find((p) => p.name === 'Ana Torres');
+  if (!colleague) throw new Error('the demo company has no Ana Torres');
+  const celebration = await manager('company/celebration/new', {
+    title: `Axe cheers ${stamp}`,
+    celebrated_employee_id: colleague.id,
+    celebration_type: 'birthday',
+    publish: true,
+  });
   const employee = (method: 'get' | 'post', path: string, data: Record<string, unknown> = {}) =>
     as<unknown>(request, tokens.employee, method, path, { company_id, ...data });
   await employee('post', 'employee-survey', { id: survey.id, answers: [{ question: 0, answer: 'Yes' }] });
   await employee('post', 'employee-message/flag', {
     id: message.id,
     note: 'Which menu board do you mean: the one by the door or the one behind the counter?',
+    is_urgent: true,
   });
   const me = (await as<{ id: number }>(
     request,
@@ -97,6 +117,7 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     employeeId: me.id,
     surveyId: survey.id,
     messageId: message.id,
+    celebrationId: celebration.id,
     stamp,
   };
 }

@@ -52,7 +52,7 @@ function Section({
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          <Badge variant={rows.length ? 'filled' : 'light'} color={rows.length ? 'orange.9' : 'gray'}>
+          <Badge variant={rows.length ? 'filled' : 'light'} color={rows.length ? 'blue.8' : 'gray'}>
             {rows.length}
           </Badge>
         </Group>
@@ -68,7 +68,7 @@ function Section({
                       <Group gap={6}>
                         <Text fw={700}>{row.employee}</Text>
                         {row.urgent && (
-                          <Badge color="red.8" variant="filled" size="sm">
+                          <Badge color="red.9" variant="filled" size="sm">
                             {t('followups.urgent')}
                           </Badge>
                         )}
