@@ -31,7 +31,7 @@ test('a manager writes a birthday celebration; the employee celebrates it live; 
 
     // Sent › Celebrations: the coming birthdays and anniversaries, and New celebration.
     await useToken(page.context(), managerToken);
-    await page.goto(`/${demo.id}/memos?kind=celebration`);
+    await page.goto(`/${demo.id}/memo-sends?kind=celebration`);
     await expect(page.getByRole('heading', { level: 1, name: 'Sent' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Coming up' })).toBeVisible();
     await page.getByRole('link', { name: 'New celebration' }).click();

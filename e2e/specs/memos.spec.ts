@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginViaApi, userCompaniesViaApi, useToken } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { DEMO } from '../support/people';
-
-/** Serious and critical axe violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Issue 4, the manager's side: the demo manager composes a survey to their location, sees how
@@ -27,7 +19,7 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   await useToken(page.context(), token);
 
   // Sent, then New survey.
-  await page.goto(`/${demo.id}/memos`);
+  await page.goto(`/${demo.id}/memo-sends`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sent' })).toBeVisible();
   await page.getByRole('link', { name: 'New survey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New survey' })).toBeVisible();
@@ -60,7 +52,7 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   expect.soft(await seriousViolations(page)).toEqual([]);
 
   // In Sent, and back from its detail to the same filtered list.
-  await page.goto(`/${demo.id}/memos?kind=survey`);
+  await page.goto(`/${demo.id}/memo-sends?kind=survey`);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Survey');
   await expect(row).toContainText('Published');
@@ -69,5 +61,5 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   await row.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${demo.id}/memos\\?kind=survey$`));
+  await expect(page).toHaveURL(new RegExp(`/${demo.id}/memo-sends\\?kind=survey$`));
 });

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Serious and critical axe violations of the page as it is now, one line each for a readable failure.
- * Specs assert them softly, so one run reports every page.
+ * Specs assert them softly, so one run reports every page. Besides axe's default rules it runs
+ * `label-content-name-mismatch` (experimental in axe): a control's name must contain its visible text.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
@@ -17,4 +20,27 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       });
       return `${v.impact} ${v.id}: ${v.help} — ${nodes.join(', ')}`;
     });
+}
+
+/** Asserts (softly) that the page as it is now has no serious or critical violation; `what` names it. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect.soft(await seriousViolations(page), what).toEqual([]);
+}
+
+/** Waits until a page of the app has loaded what it shows: no request pending, no spinner left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Opens a dialog by clicking `opener`, checks it, and closes it with Escape. */
+export async function checkDialog(page: Page, opener: Locator, what: string): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Mantine moves focus in once its transition has run.
+  await page.waitForTimeout(300);
+  await expectAccessible(page, what);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
 import type { RouteHandle } from './route-meta';
 
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
@@ -45,6 +45,12 @@ const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
 
+/** memos → memo-sends, keeping the query (filters, page, sort). */
+function ToSent() {
+  const { search } = useLocation();
+  return <Navigate to={`../memo-sends${search}`} relative="path" replace />;
+}
+
 const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => ({ handle: { name, tab } });
 
 /** Company-area pages that later releases fill in; they show the layout and say so honestly. */
@@ -52,7 +58,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memo-sends', 'MemoSendsList', 'memo-sends'],
   ['memo-send/:id', 'MemoSend', 'memo-sends'],
   ['memo-packages', 'MemoPackagesList', 'memo-packages'],
   ['memo-package/:id', 'MemoPackage', 'memo-packages'],
@@ -138,8 +143,10 @@ export const routes: RouteObject[] = [
             ...h('EmployeeManagerImport', 'team'),
           },
           { path: 'flags', element: <FollowupsPage />, ...h('FlaggedMessageList', 'flags') },
-          // Memos › Sent (the nav's 'Sent' item); compose is a page of its own (decisions.md, Memos web).
-          { path: 'memos', element: <MemosListPage />, ...h('Memos', 'memo-sends') },
+          // Memos › Sent is the spec's MemoSendsList; compose is a page of its own (decisions.md, Memos web).
+          { path: 'memo-sends', element: <MemosListPage />, ...h('MemoSendsList', 'memo-sends') },
+          // The memo list's old address keeps working, with its filters.
+          { path: 'memos', element: <ToSent />, ...h('Memos', 'memo-sends') },
           { path: 'memos/new', element: <MemoComposePage />, ...h('MemoNew', 'memo-sends') },
           { path: 'memo/:id', element: <MemoDetailPage />, ...h('Memo', 'memo-sends') },
           { path: 'memo/:id/edit', element: <MemoComposePage />, ...h('MemoEdit', 'memo-sends') },

@@ -13,6 +13,14 @@ import { MEMO_PRIORITIES } from './settings.js';
 
 export const MEMO_KINDS = ['message', 'survey'] as const;
 export type MemoKind = (typeof MEMO_KINDS)[number];
+
+/**
+ * Every kind a memo record can be: the memos (message, survey; spec §3 Memo) and celebrations,
+ * which share the memo's table, targeting, publishing and responses (docs/decisions.md, Celebrations).
+ */
+export const ALL_MEMO_KINDS = ['message', 'survey', 'celebration'] as const;
+export type AnyMemoKind = (typeof ALL_MEMO_KINDS)[number];
+
 /** draft → scheduled (publish with a future start_at) → published → expired; messages → archived. */
 export const MEMO_STATUSES = ['draft', 'scheduled', 'published', 'expired', 'archived'] as const;
 export type MemoStatus = (typeof MEMO_STATUSES)[number];
@@ -202,7 +210,10 @@ export const ZMemoDetailQuery = ZMemoIdQuery.extend({
 });
 
 export const MEMO_SORTS = ['created_at', 'start_at', 'title', 'status'] as const;
-/** company/messages, company/surveys, memos/list: paged, newest first by default. */
+/**
+ * company/messages, company/surveys, memos/list: paged, newest first by default. memos/list is
+ * Sent: every kind, celebrations included, unless `kind` narrows it.
+ */
 export const ZMemosQuery = z.object({
   company_id: companyIdField,
   page: z.coerce.number().int().min(1, 'Must be 1 or more').default(1),
@@ -217,7 +228,7 @@ export const ZMemosQuery = z.object({
   sort_direction: z.enum(SORT_DIRECTIONS, { error: 'Sort direction is asc or desc' }).default('desc'),
   status: z.enum(MEMO_STATUSES, { error: `Choose one of: ${MEMO_STATUSES.join(', ')}` }).optional(),
   category: z.string().trim().max(60).optional(),
-  kind: z.enum(MEMO_KINDS).optional(),
+  kind: z.enum(ALL_MEMO_KINDS).optional(),
 });
 export type TMemosQuery = z.input<typeof ZMemosQuery>;
 
@@ -251,10 +262,3 @@ export const ZTranslateRequest = z.object({
   recipient_content: optionalText(100_000),
   options: z.array(ZTranslatedQuestion).max(50).nullish(),
 });
-
-/**
- * Every kind a memo record can be: the memos (message, survey; spec §3 Memo) and celebrations,
- * which share the memo's table, targeting, publishing and responses (docs/decisions.md, Celebrations).
- */
-export const ALL_MEMO_KINDS = ['message', 'survey', 'celebration'] as const;
-export type AnyMemoKind = (typeof ALL_MEMO_KINDS)[number];

@@ -1,28 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CelebrationType,
   TCelebrationResponse,
-  TCelebrationsPage,
   TMemoResponseBundle,
   TMemoResponsesPage,
-  TMemosPage,
   TUpcomingCelebrations,
 } from '@teamline/shared';
 import { showErrorToast } from '../stores/toasts';
 import { api } from './http';
 import { applyBundle } from './inbox';
-import { type MemoListParams, memoKeys } from './memos';
+import { memoKeys } from './memos';
 
 /** Celebrations (spec §7 Celebrations, employee-celebrate, memo-responses) for both sides. */
 
-export type CelebrationListParams = Omit<MemoListParams, 'kind' | 'page' | 'per_page'> & {
-  page?: number;
-  celebration_type?: CelebrationType;
-};
-
 export const celebrationKeys = {
-  list: (companyId: number, params: CelebrationListParams) =>
-    [...memoKeys.all(companyId), 'celebrations', params] as const,
   upcoming: (companyId: number, days: number) =>
     ['company', companyId, 'celebrations-upcoming', days] as const,
   wall: (companyId: number, perPage: number) =>
@@ -30,8 +20,6 @@ export const celebrationKeys = {
 };
 
 export const celebrationsApi = {
-  list: (companyId: number, params: CelebrationListParams) =>
-    api.get<TCelebrationsPage>('company/celebrations', { company_id: companyId, ...params }),
   upcoming: (companyId: number, days: number) =>
     api.post<TUpcomingCelebrations>('employees/celebrations', { company_id: companyId, days }),
   wall: (companyId: number, perPage: number) =>
@@ -45,19 +33,6 @@ export const celebrationsApi = {
   employeeAcknowledge: (companyId: number, id: number) =>
     api.post<TMemoResponseBundle>('employee-celebrate/acknowledge', { company_id: companyId, id }),
 };
-
-/** The Sent list's celebrations, in the memo list's page shape. */
-export function useCelebrationList(companyId: number, params: CelebrationListParams, enabled: boolean) {
-  return useQuery({
-    queryKey: celebrationKeys.list(companyId, params),
-    queryFn: async (): Promise<TMemosPage> => {
-      const { celebrations, ...page } = await celebrationsApi.list(companyId, params);
-      return { ...page, memos: celebrations };
-    },
-    enabled,
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useUpcomingCelebrations(companyId: number, days = 30) {
   return useQuery({

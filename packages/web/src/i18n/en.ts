@@ -19,6 +19,7 @@ export const en = {
     error: 'Error',
     save: 'Save',
     cancel: 'Cancel',
+    close: 'Close',
     comingSoon: 'This part of Teamline is on its way.',
     comingSoonDetail: 'It arrives in a coming release. Everything else here works today.',
   },

@@ -14,6 +14,7 @@ export const es: Catalogue = {
     error: 'Error',
     save: 'Guardar',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     comingSoon: 'Esta parte de Teamline está en camino.',
     comingSoonDetail: 'Llega en una próxima versión. Todo lo demás ya funciona.',
   },

@@ -29,7 +29,7 @@ export function DashboardLayout({ children, size = 'sm' }: DashboardLayoutProps)
             <Box
               component={Link}
               to="/?show=yes"
-              aria-label={t('layout.dashboardNav.teams')}
+              aria-label={t('layout.logoTeams')}
               style={{ textDecoration: 'none' }}
             >
               <Logo compact />

@@ -184,8 +184,12 @@ describe('company/celebrations and company/celebration', () => {
     expect((await one(D.manager.token, ofAdmin)).status).toBe(404);
     expect((await one(D.adminToken, ofAdmin)).status).toBe(200);
     expect((await one(D.adminToken, ofAdmin, 'company/message')).status).toBe(404);
+    // Sent (memos/list) lists every kind; the picker (memos/all) stays messages and surveys.
     const memos = await call<TMemosPage>(app, 'POST', '/api/memos/list', { token: D.adminToken, body: own });
-    expect(memos.body.data.content.memos.map((m) => m.kind)).toEqual(['message']);
+    expect(memos.body.data.content.memos.map((m) => m.kind).sort()).toEqual([
+      ...Array(5).fill('celebration'),
+      'message',
+    ]);
     const picker = await call<{ kind: string }[]>(app, 'POST', '/api/memos/all', {
       token: D.adminToken,
       body: own,

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
+import { buildAudience, buildLocation } from '../../../test/people.js';
 import { csv, upload } from '../../../test/uploads.js';
 
 /** A wrong file is refused whole with a clear text, and the routes keep the role and tenant rules. */
@@ -234,5 +235,83 @@ describe('employee import: the rules of the routes', () => {
     });
     expect(back.status).toBe(200);
     expect(back.body.data.content.rows).toHaveLength(2);
+  });
+
+  it("a template uploaded as it is imports: its examples name the company's places and roles the caller may give", async () => {
+    const own = await buildCompany(db);
+    const cid = String(own.company.id);
+    await buildLocation(db, own.company.id, 'Downtown');
+    await buildLocation(db, own.company.id, 'Airport');
+    await buildAudience(db, own.company.id, 'Baristas');
+    const manager = await buildMember(db, own.company.id, 'manager');
+    const template = async (token: string, kind: string, format = 'csv') =>
+      app.inject({
+        method: 'GET',
+        url: '/api/company/employees/upload/template',
+        query: { company_id: cid, kind, format },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const preview = async (token: string, url: string, content: Buffer | string, name: string) => {
+      const res = await upload<TImportPreview>(app, url, {
+        token,
+        fields: { company_id: cid },
+        file: { name, content },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.content;
+    };
+    const outcomes = (p: TImportPreview) => p.rows.map((r) => [r.label, r.outcome, r.errors]);
+
+    // A manager's: the second example stays an employee (only an admin gives the manager role).
+    const asManager = await template(manager.token, 'employees', 'xlsx');
+    const managerPreview = await preview(manager.token, UPLOAD, asManager.rawPayload, 'template.xlsx');
+    expect(outcomes(managerPreview)).toEqual([
+      ['Maria Lopez', 'create', []],
+      ['Sam Lee', 'create', []],
+    ]);
+
+    // An admin's, applied; then the manager template links the two examples.
+    const csvTemplate = await template(own.adminToken, 'employees');
+    expect(csvTemplate.body.split('\r\n').slice(1, 3)).toEqual([
+      'Maria Lopez,Maria,Lopez,maria@example.com,(555) 123-4567,employee,Full-time,Airport,Baristas',
+      'Sam Lee,Sam,Lee,,5559876543,manager,,Airport; Downtown,',
+    ]);
+    const people = await preview(own.adminToken, UPLOAD, csvTemplate.body, 'template.csv');
+    expect(outcomes(people)).toEqual([
+      ['Maria Lopez', 'create', []],
+      ['Sam Lee', 'create', []],
+    ]);
+    const applied = await call(app, 'POST', CONFIRM, {
+      token: own.adminToken,
+      body: { company_id: own.company.id, id: people.id },
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    const links = await template(own.adminToken, 'managers');
+    const managers = await preview(
+      own.adminToken,
+      '/api/company/employees/manager-upload',
+      links.body,
+      'm.csv',
+    );
+    expect(outcomes(managers)).toEqual([['Maria Lopez', 'create', []]]);
+  });
+
+  it('a company without places gets examples that name none', async () => {
+    const bare = await buildCompany(db);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/company/employees/upload/template',
+      query: { company_id: String(bare.company.id) },
+      headers: { authorization: `Bearer ${bare.adminToken}` },
+    });
+    const back = await upload<TImportPreview>(app, UPLOAD, {
+      token: bare.adminToken,
+      fields: { company_id: String(bare.company.id) },
+      file: { name: 'template.csv', content: res.body },
+    });
+    expect(back.body.data.content.rows.map((r) => [r.outcome, r.errors])).toEqual([
+      ['create', []],
+      ['create', []],
+    ]);
   });
 });

@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { attachment } from '../../http/csv.js';
 import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
-import { guardCompany } from '../../http/guard.js';
+import { guardCompany, memberOf } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
-import { csvTemplate, templateName, xlsxTemplate } from './import-template.js';
+import { csvTemplate, templateContext, templateName, xlsxTemplate } from './import-template.js';
 import { confirmImport, uploadImport } from './imports.service.js';
 
 const ENDPOINTS: { kind: ImportKind; upload: string; confirm: string }[] = [
@@ -92,7 +92,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { company: 'query', action: 'employees.import' },
       schema: {
         tags: ['employees'],
-        summary: 'The template file of the employee (or manager) import, as CSV or XLSX',
+        summary:
+          "The template file of the employee (or manager) import, as CSV or XLSX; its examples name the company's places",
         querystring: z.object({
           company_id: companyIdField,
           kind: z.enum(['employees', 'managers']).default('employees'),
@@ -102,11 +103,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { kind, format } = request.query;
+      const context = await templateContext(db, memberOf(request));
       reply.header('content-disposition', attachment(templateName(kind, format)));
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvTemplate(kind));
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvTemplate(kind, context));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await xlsxTemplate(kind));
+        .send(await xlsxTemplate(kind, context));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type AnyMemoKind, MEMO_KINDS, type ZMemosQuery } from '@teamline/shared';
+import { ALL_MEMO_KINDS, type AnyMemoKind, MEMO_KINDS, type ZMemosQuery } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/index.js';
@@ -16,7 +16,7 @@ function managed(db: Database, member: Member) {
 
 /**
  * company/messages, company/surveys, company/celebrations, memos/list: one count and one page
- * query. Without a kind, messages and surveys (memos/list leaves celebrations to their own list).
+ * query. Without a kind, every kind (memos/list is Sent: messages, surveys and celebrations).
  */
 export async function listMemos(opts: {
   db: Database;
@@ -28,7 +28,7 @@ export async function listMemos(opts: {
   const { query } = opts;
   let q = managed(opts.db, opts.member);
   const kind = opts.kind ?? query.kind;
-  q = kind ? q.where('kind', '=', kind) : q.where('kind', 'in', MEMO_KINDS);
+  q = kind ? q.where('kind', '=', kind) : q.where('kind', 'in', ALL_MEMO_KINDS);
   if (opts.celebrationType) q = q.where('celebration_type', '=', opts.celebrationType);
   if (query.status) q = q.where('status', '=', query.status);
   if (query.category) q = q.where('category', '=', query.category);

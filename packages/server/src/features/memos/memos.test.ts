@@ -1,5 +1,6 @@
 import type { TMemo, TMemosPage } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
+import { newCelebration } from '../../../test/celebrations.js';
 import { call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import {
@@ -258,6 +259,53 @@ describe('edits, lists and transitions', () => {
       body: base,
     });
     expect(new Set(all.body.data.content.map((m) => m.kind))).toEqual(new Set(['message', 'survey']));
+  });
+
+  it('memos/list is Sent: every kind without a kind filter, and a scheduled celebration under Scheduled', async () => {
+    const { C, base } = await company();
+    const later = '2031-05-01T15:00:00.000Z';
+    const message = await newMemo(app, C.adminToken, 'message', {
+      ...base,
+      title: 'Scheduled message',
+      location_ids: [C.north.id],
+      start_at: later,
+      publish: true,
+    });
+    const survey = await newMemo(app, C.adminToken, 'survey', {
+      ...base,
+      title: 'Draft survey',
+      options: QUESTIONS,
+    });
+    const celebration = await newCelebration(app, C.adminToken, {
+      ...base,
+      title: 'Scheduled birthday',
+      celebrated_employee_id: C.north1.employee.id,
+      celebration_type: 'birthday',
+      start_at: later,
+      publish: true,
+    });
+    expect([message.status, celebration.status]).toEqual(['scheduled', 'scheduled']);
+    const list = async (filters: Record<string, string>) => {
+      const res = await call<TMemosPage>(app, 'POST', '/api/memos/list', {
+        token: C.adminToken,
+        body: { ...base, sort_by: 'title', sort_direction: 'asc', ...filters },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.content;
+    };
+    const every = await list({});
+    expect(every.memos.map((m) => [m.id, m.kind])).toEqual([
+      [survey.id, 'survey'],
+      [celebration.id, 'celebration'],
+      [message.id, 'message'],
+    ]);
+    expect(every.total).toBe(3);
+    const scheduled = await list({ status: 'scheduled' });
+    expect(scheduled.memos.map((m) => m.id)).toEqual([celebration.id, message.id]);
+    expect(scheduled.filters).toMatchObject({ status: 'scheduled', kind: null });
+    const celebrations = await list({ kind: 'celebration', status: 'scheduled' });
+    expect(celebrations.memos.map((m) => m.id)).toEqual([celebration.id]);
+    expect(celebrations.filters).toMatchObject({ kind: 'celebration' });
   });
 });
 

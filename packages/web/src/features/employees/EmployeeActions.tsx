@@ -128,6 +128,7 @@ export function EmployeeActions({ employee }: { employee: TEmployeeDetail }) {
         onClose={() => setIsConfirmingDelete(false)}
         title={t('employees.detail.deleteTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Text size="sm">{t('employees.detail.deleteConfirm', { name })}</Text>
         <Group justify="flex-end" mt="lg">

@@ -71,7 +71,7 @@ function RowCard({
           <Group gap={6}>
             <Text fw={700}>{row.employee}</Text>
             {row.urgent && row.state === 'open' && (
-              <Badge color="red.8" variant="filled" size="sm">
+              <Badge color="red.9" variant="filled" size="sm">
                 {t('followups.urgent')}
               </Badge>
             )}
@@ -136,10 +136,10 @@ export function FollowupSection({
           <Title order={2} size="h4" id={id}>
             {title}
           </Title>
-          {/* Orange while something in it waits for a manager. */}
+          {/* Filled while something in it waits for a manager (blue.8: contrast holds at two digits). */}
           <Badge
             variant={rows.some((r) => r.state === 'open') ? 'filled' : 'light'}
-            color={rows.some((r) => r.state === 'open') ? 'orange.9' : 'gray'}
+            color={rows.some((r) => r.state === 'open') ? 'blue.8' : 'gray'}
           >
             {rows.length}
           </Badge>

@@ -28,7 +28,7 @@ export function FollowupsCard({ companyId, counts }: { companyId: number; counts
               {t('home.dashboard.followups')}
             </Title>
             {counts.urgent > 0 && (
-              <Badge color="red.8" variant="filled">
+              <Badge color="red.9" variant="filled">
                 {t('home.dashboard.urgent', { count: counts.urgent })}
               </Badge>
             )}

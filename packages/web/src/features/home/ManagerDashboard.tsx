@@ -142,7 +142,7 @@ export function ManagerDashboard({ companyId }: { companyId: number }) {
               <Title order={2} size="h4" id="home-recent-title">
                 {t('home.dashboard.recent')}
               </Title>
-              <Anchor component={Link} to={`/${companyId}/memos`} size="sm">
+              <Anchor component={Link} to={`/${companyId}/memo-sends`} size="sm">
                 {t('home.dashboard.allMemos')}
               </Anchor>
             </Group>

@@ -46,7 +46,7 @@ export function MemoBadges({ memo }: { memo: TInboxMemo }) {
         </Badge>
       )}
       {memo.is_past_due && (
-        <Badge color="red.8" variant="filled">
+        <Badge color="red.9" variant="filled">
           {t('inbox.pastDue')}
         </Badge>
       )}

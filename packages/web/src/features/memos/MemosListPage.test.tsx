@@ -40,29 +40,15 @@ const page: TMemosPage = {
   filters: { terms: '', status: null, category: null, kind: null },
 };
 
+const answer: { page: TMemosPage } = { page };
 vi.mock('../../api/memos', () => ({
   useMemoList: (_: number, params: unknown) => {
     listCalls(params);
-    return { data: page, isPending: false, isError: false };
+    return { data: answer.page, isPending: false, isError: false };
   },
   useCompanyTimeZone: () => 'America/Chicago',
 }));
-const celebrationCalls = vi.fn();
 vi.mock('../../api/celebrations', () => ({
-  useCelebrationList: (_: number, params: unknown, enabled: boolean) => {
-    if (enabled) celebrationCalls(params);
-    return enabled
-      ? {
-          data: {
-            ...page,
-            total: 1,
-            memos: [memo({ id: 30, kind: 'celebration', title: 'Happy birthday, Ana!', category: null })],
-          },
-          isPending: false,
-          isError: false,
-        }
-      : { data: undefined, isPending: true, isError: false };
-  },
   useUpcomingCelebrations: () => ({
     isPending: false,
     isError: false,
@@ -82,13 +68,13 @@ vi.mock('../../layouts/company/use-current-company', () => ({
 
 const { default: MemosListPage } = await import('./MemosListPage');
 
-const renderList = (path = '/5/memos') =>
-  renderRoutes([{ path: '/:companyId/memos', element: <MemosListPage /> }], path);
+const renderList = (path = '/5/memo-sends') =>
+  renderRoutes([{ path: '/:companyId/memo-sends', element: <MemosListPage /> }], path);
 
 describe('MemosListPage', () => {
   beforeEach(() => {
     listCalls.mockReset();
-    celebrationCalls.mockReset();
+    answer.page = page;
     viewer.role = 'manager';
     viewer.abilities = {};
   });
@@ -136,7 +122,7 @@ describe('MemosListPage', () => {
   });
 
   it('reads filters and sort from the URL and sorts by a column header', () => {
-    const { router } = renderList('/5/memos?kind=survey&status=draft&sort=title&dir=asc');
+    const { router } = renderList('/5/memo-sends?kind=survey&status=draft&sort=title&dir=asc');
     expect(listCalls).toHaveBeenLastCalledWith({
       page: 1,
       terms: '',
@@ -150,22 +136,61 @@ describe('MemosListPage', () => {
     expect(router.state.location.search).toContain('dir=desc');
   });
 
-  it('kind=celebration lists celebrations and the coming birthdays and anniversaries, each one click from compose', () => {
-    renderList('/5/memos?kind=celebration&terms=ana');
-    expect(celebrationCalls).toHaveBeenLastCalledWith(expect.objectContaining({ terms: 'ana' }));
-    expect(celebrationCalls.mock.calls.at(-1)?.[0]).not.toHaveProperty('kind');
+  it('kind=celebration narrows memos/list to celebrations and shows the coming birthdays and anniversaries', () => {
+    answer.page = {
+      ...page,
+      total: 1,
+      memos: [memo({ id: 30, kind: 'celebration', title: 'Happy birthday, Ana!', category: null })],
+    };
+    renderList('/5/memo-sends?kind=celebration&terms=ana');
+    expect(listCalls).toHaveBeenLastCalledWith(
+      expect.objectContaining({ terms: 'ana', kind: 'celebration' }),
+    );
     const row = screen.getByRole('link', { name: 'Happy birthday, Ana!' }).closest('tr');
     expect(row && within(row).getByText('Celebration')).toBeTruthy();
     expect(screen.getByText('1 memo')).toBeTruthy();
     const coming = screen.getByRole('region', { name: 'Coming up' });
     expect(within(coming).getByText('Bo Chen')).toBeTruthy();
     expect(within(coming).getByText('3 years')).toBeTruthy();
-    const write = within(coming).getByRole('link', { name: 'Write a celebration for Bo Chen' });
+    const write = within(coming).getByRole('link', { name: 'Write one for Bo Chen' });
     expect(write.getAttribute('href')).toBe(
       '/5/memos/new?kind=celebration&employee=8&type=anniversary&date=2026-03-04',
     );
     expect(screen.getByRole('link', { name: 'New celebration' }).getAttribute('href')).toBe(
       '/5/memos/new?kind=celebration',
     );
+  });
+
+  it('All kinds asks memos/list without a kind, celebrations included, and offers the three kinds', () => {
+    renderList('/5/memo-sends?status=scheduled');
+    expect(listCalls).toHaveBeenLastCalledWith({
+      page: 1,
+      terms: '',
+      sort_by: 'created_at',
+      sort_direction: 'desc',
+      status: 'scheduled',
+    });
+    expect(screen.getByDisplayValue('All kinds')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Coming up' })).toBeNull();
+  });
+
+  it('with nothing sent yet, says so and offers to write one (no filter to blame)', () => {
+    answer.page = { ...page, memos: [], total: 0, total_pages: 0 };
+    renderList();
+    expect(screen.getByText('No memos yet')).toBeTruthy();
+    expect(screen.queryByText('No memos match these filters.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Write your first message' }).getAttribute('href')).toBe(
+      '/5/memos/new?kind=message',
+    );
+  });
+
+  it('with filters that match nothing, says so and clears them', () => {
+    answer.page = { ...page, memos: [], total: 0, total_pages: 0 };
+    const { router } = renderList('/5/memo-sends?kind=survey&status=expired&terms=zzz');
+    expect(screen.getByText('No memos match these filters.')).toBeTruthy();
+    expect(screen.queryByText('No memos yet')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+    expect(listCalls).toHaveBeenLastCalledWith(expect.not.objectContaining({ kind: expect.anything() }));
   });
 });

@@ -1,7 +1,5 @@
 import './i18n';
 import {
-  Anchor,
-  Badge,
   Button,
   Card,
   Center,
@@ -10,7 +8,6 @@ import {
   Pagination,
   Select,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,31 +16,25 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCake, IconChecklist, IconMessagePlus, IconSearch } from '@tabler/icons-react';
 import {
   ALL_MEMO_KINDS,
-  MEMO_KINDS,
+  type AnyMemoKind,
   MEMO_SORTS,
   MEMO_STATUSES,
-  type MemoKind,
   type MemoStatus,
-  type TMemo,
 } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useCelebrationList } from '../../api/celebrations';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
-import { SortHeader } from '../../components/SortHeader';
-import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { wholePercent } from './format';
-import { fromQuery } from './from';
-import { KIND_COLORS, StatusBadge } from './StatusBadge';
+import { composePath, sentPath } from './from';
+import { MemoTable } from './MemoTable';
 import { UpcomingCelebrations } from './UpcomingCelebrations';
 
 type Sort = (typeof MEMO_SORTS)[number];
 const ALL = 'all';
 const isSort = (v: string | null): v is Sort => MEMO_SORTS.some((s) => s === v);
-const isKind = (v: string | null): v is MemoKind => MEMO_KINDS.some((k) => k === v);
+const isKind = (v: string | null): v is AnyMemoKind => ALL_MEMO_KINDS.some((k) => k === v);
 const isStatus = (v: string | null): v is MemoStatus => MEMO_STATUSES.some((s) => s === v);
 
 /** The list's state lives in the URL, so Back from a memo returns to the same page. */
@@ -61,87 +52,77 @@ export function readListParams(sp: URLSearchParams): MemoListParams {
   };
 }
 
-interface MemoTableProps {
-  memos: TMemo[];
-  sort: { by: Sort; direction: 'asc' | 'desc' };
-  onSort: (by: Sort) => void;
-  zone: string | undefined;
-  from: string;
-}
-
-/** Each row: title, kind, status, display start, due, recipients, response rate (whole percent). */
-export function MemoTable({ memos, sort, onSort, zone, from }: MemoTableProps) {
-  const { t, i18n } = useTranslation();
-  const when = useDates().dateTime;
-  const header = (column: Sort) => {
-    const label = t(`memos.list.columns.${column}`);
-    return (
-      <SortHeader
-        column={column}
-        label={label}
-        ariaLabel={t('memos.list.sortBy', { column: label })}
-        sort={sort}
-        onSort={onSort}
-      />
-    );
-  };
+/** The three ways to send something. */
+function NewMemoButtons({ companyId }: { companyId: number }) {
+  const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {header('title')}
-            <Table.Th>{t('memos.list.columns.kind')}</Table.Th>
-            {header('status')}
-            {header('start_at')}
-            <Table.Th>{t('memos.list.columns.due')}</Table.Th>
-            <Table.Th ta="right">{t('memos.list.columns.recipients')}</Table.Th>
-            <Table.Th ta="right">{t('memos.list.columns.responseRate')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {memos.map((memo) => (
-            <Table.Tr key={memo.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`../memo/${memo.id}?from=${fromQuery(from)}`}
-                  relative="path"
-                  fw={600}
-                >
-                  {memo.title}
-                </Anchor>
-                {memo.category && (
-                  <Text size="xs" c="gray.7">
-                    {memo.category}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="filled" color={KIND_COLORS[memo.kind]} size="sm">
-                  {t(`memos.kind.${memo.kind}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={memo.status} pastDue={memo.is_past_due} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{when(memo.display_start_at, zone)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{when(memo.due_at, zone)}</Text>
-              </Table.Td>
-              <Table.Td ta="right">{memo.recipient_count}</Table.Td>
-              <Table.Td ta="right">{wholePercent(memo.response_rate, i18n.language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={composePath(companyId, 'kind=message')}
+        leftSection={<IconMessagePlus size={16} aria-hidden />}
+      >
+        {t('memos.list.newMessage')}
+      </Button>
+      <Button
+        component={Link}
+        to={composePath(companyId, 'kind=survey')}
+        variant="default"
+        leftSection={<IconChecklist size={16} aria-hidden />}
+      >
+        {t('memos.list.newSurvey')}
+      </Button>
+      <Button
+        component={Link}
+        to={composePath(companyId, 'kind=celebration')}
+        variant="default"
+        leftSection={<IconCake size={16} aria-hidden />}
+      >
+        {t('memos.list.newCelebration')}
+      </Button>
+    </Group>
   );
 }
 
-/** Memos › Sent: messages and surveys, paged, with kind/status filters, search and sort. */
+/** Nothing sent yet (say how to start), or nothing matches (offer to clear the filters). */
+function EmptyList({
+  companyId,
+  filtered,
+  onClear,
+}: {
+  companyId: number;
+  filtered: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="xs" py="lg" ta="center">
+      <Text fw={600}>{t(filtered ? 'memos.list.noMatch' : 'memos.list.noneYet')}</Text>
+      <Text size="sm" c="gray.7" maw={480}>
+        {t(filtered ? 'memos.list.noMatchHint' : 'memos.list.noneYetHint')}
+      </Text>
+      {filtered ? (
+        <Button variant="default" size="xs" mt={4} onClick={onClear}>
+          {t('memos.list.clearFilters')}
+        </Button>
+      ) : (
+        <Button
+          component={Link}
+          to={composePath(companyId, 'kind=message')}
+          mt={4}
+          leftSection={<IconMessagePlus size={16} aria-hidden />}
+        >
+          {t('memos.list.writeFirst')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Memos › Sent (spec §2 MemoSendsList, route memo-sends): every message, survey and celebration
+ * the caller manages, paged, with kind/status filters, search and sort.
+ */
 function MemosListPageContent() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -150,12 +131,8 @@ function MemosListPageContent() {
   const params = readListParams(sp);
   const [search, setSearch] = useState(params.terms ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  // kind=celebration lists celebrations (company/celebrations); the other kinds are memos (memos/list).
-  const celebrationsOnly = sp.get('kind') === 'celebration';
-  const { kind: _kind, ...celebrationParams } = params;
-  const memoList = useMemoList(company.id, params, !celebrationsOnly);
-  const celebrationList = useCelebrationList(company.id, celebrationParams, celebrationsOnly);
-  const list = celebrationsOnly ? celebrationList : memoList;
+  const list = useMemoList(company.id, params);
+  const filtered = Boolean(params.terms || params.kind || params.status);
 
   const update = (patch: Record<string, string | null>) =>
     setSp(
@@ -173,12 +150,16 @@ function MemosListPageContent() {
   useEffect(() => {
     if (debounced !== (sp.get('terms') ?? '')) update({ terms: debounced, page: null });
   }, [debounced]);
+  const clearFilters = () => {
+    setSearch('');
+    update({ terms: null, kind: null, status: null, page: null });
+  };
 
   const sort = { by: params.sort_by ?? 'created_at', direction: params.sort_direction ?? 'desc' } as const;
   const handleSort = (by: Sort) =>
     update({ sort: by, dir: sort.by === by && sort.direction === 'asc' ? 'desc' : 'asc', page: null });
   const searchLabel = t('memos.list.search');
-  const from = `/${company.id}/memos${sp.toString() ? `?${sp.toString()}` : ''}`;
+  const from = `${sentPath(company.id)}${sp.toString() ? `?${sp.toString()}` : ''}`;
 
   return (
     <Stack gap="lg">
@@ -189,31 +170,7 @@ function MemosListPageContent() {
             {t('memos.list.intro')}
           </Text>
         </div>
-        <Group gap="xs">
-          <Button
-            component={Link}
-            to="new?kind=message"
-            leftSection={<IconMessagePlus size={16} aria-hidden />}
-          >
-            {t('memos.list.newMessage')}
-          </Button>
-          <Button
-            component={Link}
-            to="new?kind=survey"
-            variant="default"
-            leftSection={<IconChecklist size={16} aria-hidden />}
-          >
-            {t('memos.list.newSurvey')}
-          </Button>
-          <Button
-            component={Link}
-            to="new?kind=celebration"
-            variant="default"
-            leftSection={<IconCake size={16} aria-hidden />}
-          >
-            {t('memos.list.newCelebration')}
-          </Button>
-        </Group>
+        <NewMemoButtons companyId={company.id} />
       </Group>
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
@@ -233,7 +190,7 @@ function MemosListPageContent() {
                 { value: ALL, label: t('memos.list.allKinds') },
                 ...ALL_MEMO_KINDS.map((k) => ({ value: k, label: t(`memos.kind.${k}`) })),
               ]}
-              value={celebrationsOnly ? 'celebration' : (params.kind ?? ALL)}
+              value={params.kind ?? ALL}
               onChange={(v) => update({ kind: v, page: null })}
               allowDeselect={false}
               style={{ flex: '1 1 160px' }}
@@ -262,9 +219,7 @@ function MemosListPageContent() {
           ) : list.isError ? (
             <Text c="red.8">{t('memos.list.loadFailed')}</Text>
           ) : !list.data ? null : list.data.memos.length === 0 ? (
-            <Text c="gray.7" py="lg" ta="center">
-              {t('memos.list.empty')}
-            </Text>
+            <EmptyList companyId={company.id} filtered={filtered} onClear={clearFilters} />
           ) : (
             <MemoTable memos={list.data.memos} sort={sort} onSort={handleSort} zone={zone} from={from} />
           )}
@@ -280,7 +235,7 @@ function MemosListPageContent() {
           )}
         </Stack>
       </Card>
-      {celebrationsOnly && <UpcomingCelebrations companyId={company.id} />}
+      {params.kind === 'celebration' && <UpcomingCelebrations companyId={company.id} />}
     </Stack>
   );
 }

@@ -17,11 +17,11 @@ export function StatusBadge({ status, pastDue = false }: { status: MemoStatus; p
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant="filled" color={COLORS[status]} size="sm">
+      <Badge variant="filled" color={COLORS[status]} size="sm" miw="max-content">
         {t(`memos.status.${status}`)}
       </Badge>
       {pastDue && (
-        <Badge variant="filled" color="red.9" size="sm">
+        <Badge variant="filled" color="red.9" size="sm" miw="max-content">
           {t('memos.pastDue')}
         </Badge>
       )}

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUpcomingCelebrations } from '../../api/celebrations';
 import { useDates } from '../../i18n/dates';
+import { composePath } from './from';
 
-function Row({ item }: { item: TUpcomingCelebration }) {
+function Row({ item, companyId }: { item: TUpcomingCelebration; companyId: number }) {
   const { t } = useTranslation();
   const dates = useDates();
   const params = new URLSearchParams({
@@ -43,7 +44,7 @@ function Row({ item }: { item: TUpcomingCelebration }) {
       <Table.Td ta="right">
         <Button
           component={Link}
-          to={`new?${params.toString()}`}
+          to={composePath(companyId, params.toString())}
           size="compact-sm"
           variant="light"
           aria-label={t('memos.celebration.writeFor', { name: item.employee.name })}
@@ -83,7 +84,11 @@ export function UpcomingCelebrations({ companyId }: { companyId: number }) {
             <Table verticalSpacing="xs">
               <Table.Tbody>
                 {upcoming.data.celebrations.map((item) => (
-                  <Row key={`${item.employee.id}-${item.type}-${item.date}`} item={item} />
+                  <Row
+                    key={`${item.employee.id}-${item.type}-${item.date}`}
+                    item={item}
+                    companyId={companyId}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

@@ -32,9 +32,9 @@ describe('the from query of memo/{id}', () => {
   it('goes back to a path of the same company only', () => {
     const raw = decodeURIComponent(fromQuery('/5/memos?page=2'));
     expect(backTarget(raw, 5)).toBe('/5/memos?page=2');
-    expect(backTarget(raw, 6)).toBe('/6/memos');
-    expect(backTarget(JSON.stringify({ path: 'https://evil.test/' }), 5)).toBe('/5/memos');
-    expect(backTarget('not json', 5)).toBe('/5/memos');
-    expect(backTarget(null, 5)).toBe('/5/memos');
+    expect(backTarget(raw, 6)).toBe('/6/memo-sends');
+    expect(backTarget(JSON.stringify({ path: 'https://evil.test/' }), 5)).toBe('/5/memo-sends');
+    expect(backTarget('not json', 5)).toBe('/5/memo-sends');
+    expect(backTarget(null, 5)).toBe('/5/memo-sends');
   });
 });

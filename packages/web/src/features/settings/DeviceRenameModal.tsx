@@ -20,7 +20,13 @@ export function DeviceRenameModal({ device, isSaving, onSave, onClose }: DeviceR
   const form = useForm({ initialValues: { name: device.name }, validate: zodValidate(ZDeviceForm) });
   const handleSubmit = form.onSubmit(({ name }) => onSave(name.trim()));
   return (
-    <Modal opened onClose={onClose} title={t('places.devices.renameLabel', { name: device.name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('places.devices.renameLabel', { name: device.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <TextInput

@@ -156,6 +156,7 @@ export function PendingInvitationsList({ companyId }: { companyId: number }) {
         onClose={() => setToRevoke(null)}
         title={t('settings.invitations.revokeTitle')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Text size="sm">
           {t('settings.invitations.revokeConfirm', { name: toRevoke?.employee.name ?? '' })}

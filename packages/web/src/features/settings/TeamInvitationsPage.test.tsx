@@ -70,4 +70,15 @@ describe('Team Invitations follows the abilities the server sends, not the role'
     renderPage();
     expect(screen.getByText(NOT_ALLOWED)).toBeTruthy();
   });
+
+  it('links back to Settings like the other settings pages; an employee is told the page is not theirs, with a way Home', () => {
+    setCompany('manager');
+    const { unmount } = renderPage();
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/7/settings');
+    unmount();
+    setCompany('employee');
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Invitations' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/7');
+  });
 });

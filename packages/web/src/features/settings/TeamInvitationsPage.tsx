@@ -5,6 +5,7 @@ import { can } from '../../layouts/company/abilities';
 import { NotForYou } from '../../layouts/company/NotForYou';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InviteForm } from './InviteForm';
+import { PageHeader } from './PageHeader';
 import { PendingInvitationsList } from './PendingInvitationsList';
 
 /** Settings › Team Invitations: invite by phone or e-mail, the pending list, the join code. */
@@ -20,14 +21,16 @@ export default function TeamInvitationsPage() {
       />
     );
 
+  // Back to Settings, as on its other pages.
+  const back = { to: `/${company.id}/settings`, label: t('places.back', { name: t('places.index.title') }) };
+
   return (
     <Stack gap="lg" maw={1100}>
-      <div>
-        <Title order={1}>{t('settings.invitations.title')}</Title>
-        <Text c="gray.7" mt={4}>
-          {t('settings.invitations.intro')}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('settings.invitations.title')}
+        intro={t('settings.invitations.intro')}
+        back={back}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

@@ -27,7 +27,9 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
   const handleGo = (to: string) => () => navigate(to);
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withArrow>
+    // A menu owns menu items only (axe aria-required-children): no focus placeholder inside it
+    // (the first item takes focus on open), and the phone greeting is plain text, not paragraphs.
+    <Menu position="bottom-end" width={240} shadow="md" withArrow withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={t('layout.avatarMenu.open')} style={{ borderRadius: '50%' }}>
           <Avatar name={name} size="sm" round decorative />
@@ -35,11 +37,11 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={6} hiddenFrom="sm">
-          <Text size="sm" fw={600}>
+          <Text component="div" size="sm" fw={600}>
             {t('layout.hiUser', { name })}
           </Text>
           {company && (
-            <Text size="xs" c="gray.7">
+            <Text component="div" size="xs" c="gray.7">
               {t('layout.loggedInFor', { team: company.name })}
             </Text>
           )}

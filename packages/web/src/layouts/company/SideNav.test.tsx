@@ -145,9 +145,9 @@ describe('SideNav', () => {
     expect(screen.queryByTestId('unread-dot')).toBeNull();
   });
 
-  it('Sent opens the memo list, and the memo items carry the unread dot', () => {
+  it('Sent opens the memo list (memo-sends), and the memo items carry the unread dot', () => {
     renderNav('manager', [], '/5', false, true);
-    expect(screen.getByRole('link', { name: /^Sent/ }).getAttribute('href')).toBe('/5/memos');
+    expect(screen.getByRole('link', { name: /^Sent/ }).getAttribute('href')).toBe('/5/memo-sends');
     const dots = screen.getAllByTestId('unread-dot');
     expect(dots).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Memos Unread memos' })).toBeTruthy();

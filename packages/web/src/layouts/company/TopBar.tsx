@@ -31,7 +31,7 @@ export function TopBar({ company, userName, navOpened, onToggleNav }: TopBarProp
         <Box
           component={Link}
           to={`/${company.id}`}
-          aria-label={t('layout.nav.home')}
+          aria-label={t('layout.logoHome')}
           visibleFrom="xs"
           style={{ textDecoration: 'none' }}
         >

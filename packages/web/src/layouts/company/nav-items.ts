@@ -28,8 +28,8 @@ export function isFlagEnabled(flags: TFlag[], key: string): boolean {
 }
 
 const MEMO_CHILDREN: NavItem[] = [
-  // 'Sent' is the memo list (route memos); template sends (memo-sends) will sit under it.
-  { labelKey: 'memoSends', path: 'memos', tab: 'memo-sends', showsUnread: true },
+  // 'Sent' is the spec's MemoSendsList: the memos sent; template sends will join it there.
+  { labelKey: 'memoSends', path: 'memo-sends', tab: 'memo-sends', showsUnread: true },
   { labelKey: 'memoTemplates', path: 'memo-templates', tab: 'memo-templates' },
   { labelKey: 'memoPackages', path: 'memo-packages', tab: 'memo-packages' },
   { labelKey: 'memoScheduler', path: 'memo-scheduler', tab: 'memo-scheduler' },
@@ -50,7 +50,7 @@ export function buildNavItems(input: NavInput): NavItem[] {
   if (can(input, 'memos.manage') && !isMobile) {
     items.push({
       labelKey: 'memos',
-      path: 'memos',
+      path: 'memo-sends',
       tab: 'memos',
       showsUnread: true,
       // Templates and Community follow their own ability (issue 12), the rest memos.manage.

@@ -22,7 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { MEDIA_MAX_PER_MEMO, MEDIA_TEXT, type MediaTypeCategory, type TMemoMedia } from '@teamline/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../api/media';
 import { formatBytes } from '../file-size';
@@ -58,23 +58,37 @@ function Preview({ media }: { media: TMemoMedia }) {
   );
 }
 
+interface MediaAttachmentsProps {
+  media: MemoMediaState;
+  /** false only lists the files. */
+  editable: boolean;
+  /** The drop area; the detail shows it only once the manager asks to add files. */
+  dropzone?: boolean;
+  /** Beside the title (the detail's 'Add files'). */
+  action?: ReactNode;
+}
+
 /**
  * The Attachments section of compose and of the memo detail: drop or choose files (images,
- * video, audio, PDF), see what is attached, remove a file. `editable` false only lists them.
+ * video, audio, PDF), see what is attached, remove a file.
  */
-export function MediaAttachments({ media, editable }: { media: MemoMediaState; editable: boolean }) {
+export function MediaAttachments({ media, editable, dropzone = true, action }: MediaAttachmentsProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const full = media.attached.length + media.queued.length >= MEDIA_MAX_PER_MEMO;
   const empty = media.attached.length + media.queued.length === 0;
+  const dropping = editable && dropzone && !full;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId} mb="md">
-        {t('memos.media.title')}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          {t('memos.media.title')}
+        </Title>
+        {action}
+      </Group>
       <Stack gap="sm">
-        {editable && !full && (
+        {dropping && (
           <Dropzone
             onDrop={(files) => void media.add(files)}
             onReject={(rejected) => void media.add([], rejected.map(refusal))}
@@ -112,7 +126,11 @@ export function MediaAttachments({ media, editable }: { media: MemoMediaState; e
             ))}
           </Alert>
         )}
-        {empty && !editable && <Text c="gray.7">{t('memos.media.none')}</Text>}
+        {empty && !dropping && (
+          <Text size="sm" c="gray.7">
+            {t('memos.media.none')}
+          </Text>
+        )}
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {media.attached.map((m) => (
             <Group key={m.id} component="li" gap="sm" wrap="nowrap">

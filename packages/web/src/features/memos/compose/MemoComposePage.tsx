@@ -38,6 +38,7 @@ import { useMemoSettings } from '../../../api/settings';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
+import { sentPath } from '../from';
 import { CelebrationFields } from './CelebrationFields';
 import {
   type ComposeValues,
@@ -263,7 +264,7 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
           <Button
             variant="default"
             component={Link}
-            to={memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`}
+            to={memo ? `/${company.id}/memo/${memo.id}` : sentPath(company.id)}
           >
             {t('common.cancel')}
           </Button>
@@ -319,7 +320,7 @@ function MemoComposePageContent() {
   const asked = sp.get('kind');
   const kind: AnyMemoKind = memo?.kind ?? (isKind(asked) ? asked : 'message');
   const defaults: MemoDefaults | null = settings.data ?? (settings.isError ? SPEC_DEFAULTS : null);
-  const back = memo ? `/${company.id}/memo/${memo.id}` : `/${company.id}/memos`;
+  const back = memo ? `/${company.id}/memo/${memo.id}` : sentPath(company.id);
   const title = memo ? t('memos.compose.editTitle', { title: memo.title }) : t(NEW_TITLES[kind]);
   const isClosed = memo !== null && (memo.status === 'expired' || memo.status === 'archived');
 
@@ -333,7 +334,7 @@ function MemoComposePageContent() {
       </Anchor>
       <Title order={1}>{title}</Title>
       {id > 0 && detail.isError ? (
-        <Text c="red.8">{t('memos.detail.notFound')}</Text>
+        <Text c="red.9">{t('memos.detail.notFound')}</Text>
       ) : isClosed ? (
         <Text>{t('memos.compose.notEditable')}</Text>
       ) : zone === undefined || defaults === null || (id > 0 && !memo) ? (

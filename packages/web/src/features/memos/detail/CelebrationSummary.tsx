@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCake, IconConfetti } from '@tabler/icons-react';
 import type { TMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,6 @@ export function CelebrationSummary({ memo, companyId }: { memo: TMemo; companyId
                 variant="light"
                 size="compact-md"
                 loading={celebrate.isPending && celebrate.variables?.option === option}
-                aria-label={t('memos.celebration.celebrateAs', { option })}
                 onClick={() =>
                   celebrate.mutate(
                     { id: memo.id, option },
@@ -78,12 +77,14 @@ export function CelebrationSummary({ memo, companyId }: { memo: TMemo; companyId
                   )
                 }
                 rightSection={
-                  <Badge variant="white" size="sm">
+                  <Badge variant="white" size="sm" aria-hidden>
                     {count}
                   </Badge>
                 }
               >
-                {option}
+                {/* Named by its content (see CelebrationCards): 'Celebrate: Congrats'. */}
+                <span aria-hidden>{option}</span>
+                <VisuallyHidden>{t('memos.celebration.celebrateAs', { option })}</VisuallyHidden>
               </Button>
             ) : (
               <Badge key={option} variant="light" color="gray" size="lg" tt="none">

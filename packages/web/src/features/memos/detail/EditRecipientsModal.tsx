@@ -56,7 +56,13 @@ export function EditRecipientsModal({ companyId, memo, opened, onClose }: EditRe
   };
 
   return (
-    <Modal opened={opened} onClose={handleClose} title={t('memos.recipientsEditor.title')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={t('memos.recipientsEditor.title')}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">
           {t('memos.recipientsEditor.current', {

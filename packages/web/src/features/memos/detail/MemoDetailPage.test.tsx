@@ -86,10 +86,10 @@ const { default: MemoDetailPage } = await import('./MemoDetailPage');
 
 describe('MemoDetailPage', () => {
   it('shows the memo as sent, its stats with a whole-percent rate, and who is past due', () => {
-    const from = encodeURIComponent(JSON.stringify({ path: '/5/memos?page=2' }));
+    const from = encodeURIComponent(JSON.stringify({ path: '/5/memo-sends?page=2' }));
     renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], `/5/memo/9?from=${from}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Coffee survey' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memos?page=2');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memo-sends?page=2');
     expect(screen.getByText('honestly').tagName).toBe('STRONG');
     expect(screen.getByTestId('stat-recipients').textContent).toBe('3');
     expect(screen.getByTestId('stat-answered').textContent).toBe('2');
@@ -99,11 +99,21 @@ describe('MemoDetailPage', () => {
     for (const name of ['Expire', 'Edit recipients', 'Download summary', 'Download responses', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    // A survey is always Flaggable: no 'Type' to show.
+    expect(screen.getByText('Category')).toBeTruthy();
+    expect(screen.queryByText('Type')).toBeNull();
+    expect(screen.queryByText('Flaggable')).toBeNull();
     // A published memo can still be edited (its title, content, dates but the start).
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
-    // A published memo still takes and drops attachments.
+    // A published memo still takes attachments, but its detail lists them compactly: the drop
+    // area shows only once the manager asks to add files.
     const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(attachments).getByText('No attachments.')).toBeTruthy();
+    expect(within(attachments).queryByLabelText('Choose files to attach')).toBeNull();
+    fireEvent.click(within(attachments).getByRole('button', { name: 'Add files' }));
     expect(within(attachments).getByLabelText('Choose files to attach')).toBeTruthy();
+    fireEvent.click(within(attachments).getByRole('button', { name: 'Done' }));
+    expect(within(attachments).queryByLabelText('Choose files to attach')).toBeNull();
   });
 
   it('publishes a draft and deletes after a confirmation, going back where it came from', async () => {
@@ -117,12 +127,15 @@ describe('MemoDetailPage', () => {
     const { router } = renderRoutes(
       [
         { path: '/:companyId/memo/:id', element: <MemoDetailPage /> },
-        { path: '/:companyId/memos', element: <p>Sent list</p> },
+        { path: '/:companyId/memo-sends', element: <p>Sent list</p> },
       ],
       '/5/memo/9',
     );
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/5/memo/9/edit');
     expect(screen.queryByRole('button', { name: 'Download summary' })).toBeNull();
+    // A message's type is its own choice, so it shows.
+    expect(screen.getByText('Type')).toBeTruthy();
+    expect(screen.getByText('Flaggable')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(update.mock.calls[0]?.[0]).toEqual({ kind: 'message', body: { id: 9, publish: true } });
 
@@ -134,6 +147,6 @@ describe('MemoDetailPage', () => {
     const callbacks = remove.mock.calls[0]?.[1] as { onSuccess: () => void } | undefined;
     if (!callbacks) throw new Error('remove was not called with callbacks');
     act(() => callbacks.onSuccess());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memos'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-sends'));
   });
 });

@@ -215,7 +215,7 @@ function MemoDetailPageContent() {
         </Group>
       </Anchor>
       {detail.isError ? (
-        <Text c="red.8">{t('memos.detail.notFound')}</Text>
+        <Text c="red.9">{t('memos.detail.notFound')}</Text>
       ) : !memo ? (
         <Center py="xl" role="status" aria-label={t('common.loading')}>
           <Loader size="sm" />
@@ -242,7 +242,8 @@ function MemoDetailPageContent() {
                 ['reveal', when(memo.reveal_at)],
                 ['category', memo.category ?? '—'],
                 ['priority', t(`memos.priority.${memo.priority}`, memo.priority)],
-                ...(memo.kind === 'celebration' ? [] : [['type', t(`memos.type.${memo.type}`)]]),
+                // A survey is always Flaggable and a celebration never: only a message has a choice.
+                ...(memo.kind === 'message' ? [['type', t(`memos.type.${memo.type}`)]] : []),
                 ['sentTo', segments.join(', ') || '—'],
               ].map(([key = '', value]) => (
                 <div key={key}>

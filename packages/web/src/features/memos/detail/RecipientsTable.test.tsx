@@ -1,5 +1,5 @@
 import type { TMemoStats } from '@teamline/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../layouts/company/test-render';
 import '../i18n';
@@ -66,5 +66,37 @@ describe('RecipientsTable', () => {
     expect(screen.getByText('Answered')).toBeTruthy();
     expect(screen.getByText('Awaiting a manager')).toBeTruthy();
     expect(screen.getByText(/· urgent$/)).toBeTruthy();
+  });
+
+  it("says when each person answered a survey, never a bare 'Yes' beside a Yes/No question", () => {
+    const answered = stats.recipients[0];
+    if (!answered) throw new Error('no recipient');
+    const survey = {
+      ...stats,
+      recipients: [
+        { ...answered, answered: true, acknowledgement_note: null, acknowledgement_photo_url: null },
+        {
+          ...answered,
+          employee_id: 8,
+          employee: { id: 8, name: 'Bo Chen' },
+          answered: false,
+          acknowledged_at: null,
+          acknowledgement_note: null,
+          acknowledgement_photo_url: null,
+        },
+      ],
+    } as TMemoStats;
+    renderAt(<RecipientsTable stats={survey} kind="survey" zone="America/Chicago" onPage={() => {}} />);
+    expect(screen.getByRole('columnheader', { name: 'Answered' })).toBeTruthy();
+    const [ana, bo] = screen.getAllByRole('row').slice(1) as HTMLElement[];
+    if (!ana || !bo) throw new Error('two rows expected');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // Company time, named: the test's clock runs in UTC (vitest config), the company in Chicago.
+    expect(cells(ana)[2]).toBe('3/1/26, 9:05 AM CST');
+    expect(cells(bo)[2]).toBe('—');
+    expect(screen.queryByText('Yes')).toBeNull();
   });
 });

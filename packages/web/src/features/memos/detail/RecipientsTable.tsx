@@ -94,7 +94,8 @@ export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTablePr
                   </Table.Td>
                   <Table.Td>{when(r.read_at)}</Table.Td>
                   <Table.Td>
-                    {kind === 'survey' ? (r.answered ? t('memos.detail.yes') : '—') : when(r.acknowledged_at)}
+                    {/* When they answered: a bare 'Yes' would read as their answer to a Yes/No question. */}
+                    {when(kind === 'survey' && !r.answered ? null : r.acknowledged_at)}
                     {r.acknowledgement_note && (
                       <Text size="xs" c="gray.8">
                         “{r.acknowledgement_note}”

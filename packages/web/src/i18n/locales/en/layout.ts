@@ -23,6 +23,9 @@ export const layout = {
     settings: 'Settings',
     unread: 'Unread memos',
   },
+  /** The product logo links; their names start with the word they show. */
+  logoHome: 'Teamline, Home',
+  logoTeams: 'Teamline, Teams',
   dashboardNav: {
     label: 'Account navigation',
     teams: 'Teams',

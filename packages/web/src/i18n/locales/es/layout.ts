@@ -24,6 +24,8 @@ export const layout: typeof en = {
     settings: 'Configuración',
     unread: 'Memos sin leer',
   },
+  logoHome: 'Teamline, Inicio',
+  logoTeams: 'Teamline, Equipos',
   dashboardNav: {
     label: 'Navegación de la cuenta',
     teams: 'Equipos',

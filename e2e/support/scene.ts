@@ -1,0 +1,123 @@
+import type { APIRequestContext } from '@playwright/test';
+import { loginViaApi, userCompaniesViaApi } from './api';
+import { DEMO } from './people';
+
+type Role = 'admin' | 'manager' | 'employee';
+
+/** The demo company seen by its three members, with one of everything a page can show. */
+export interface DemoScene {
+  companyId: number;
+  tokens: Record<Role, string>;
+  locationId: number;
+  audienceId: number;
+  /** The demo employee's own record. */
+  employeeId: number;
+  /** A published survey the employee answered, and a flaggable message they flagged. */
+  surveyId: number;
+  messageId: number;
+  /** A published celebration of the employee's colleague, which the employee sees. */
+  celebrationId: number;
+  stamp: string;
+}
+
+async function as<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post',
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res =
+    method === 'get'
+      ? await request.get(`/api/${path}`, {
+          headers,
+          params: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+        })
+      : await request.post(`/api/${path}`, { headers, data });
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { data: { content: T } }).data.content;
+}
+
+/**
+ * Signs the demo admin, manager and employee in through the API; the manager sends a survey and a
+ * flaggable message to Downtown (theirs, where the employee works: the admin sees them too); the
+ * employee answers the one and flags the other, so the detail has results and Follow-ups has
+ * something to acknowledge.
+ */
+export async function demoScene(request: APIRequestContext): Promise<DemoScene> {
+  const tokens = {
+    admin: await loginViaApi(request, DEMO.admin.email, DEMO.password),
+    manager: await loginViaApi(request, DEMO.manager.email, DEMO.password),
+    employee: await loginViaApi(request, DEMO.employee.email, DEMO.password),
+  };
+  const demo = (await userCompaniesViaApi(request, tokens.admin)).find((c) => c.name === DEMO.company);
+  if (!demo) throw new Error('the demo admin does not belong to the demo company');
+  const company_id = demo.id;
+  const admin = (method: 'get' | 'post', path: string, data: Record<string, unknown> = {}) =>
+    as<unknown>(request, tokens.admin, method, path, { company_id, ...data });
+  const locations = (await admin('get', 'locations-list')) as Array<{ id: number; name: string }>;
+  const audiences = (await admin('get', 'audiences-list')) as Array<{ id: number; name: string }>;
+  const downtown = locations.find((l) => l.name === 'Downtown') ?? locations[0];
+  if (!downtown || !audiences[0]) throw new Error('the demo company has no places');
+  const stamp = Date.now().toString(36);
+  const manager = (path: string, data: Record<string, unknown>) =>
+    as<{ id: number }>(request, tokens.manager, 'post', path, { company_id, ...data });
+  const survey = await manager('survey/new', {
+    title: `Axe survey ${stamp}`,
+    content: '<p>Is the new roast good?</p>',
+    options: [{ question: 'Do you like the new roast?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+    location_ids: [downtown.id],
+    publish: true,
+  });
+  const message = await manager('message/new', {
+    title: `Axe message ${stamp}`,
+    content: '<p>The menu board changes on Monday.</p>',
+    type: 'standard',
+    location_ids: [downtown.id],
+    publish: true,
+  });
+  const people = (await as<Array<{ id: number; name: string }>>(
+    request,
+    tokens.manager,
+    'get',
+    'employees-list',
+    {
+      company_id,
+    },
+  )) as Array<{ id: number; name: string }>;
+  const colleague = people.find((p) => p.name === 'Ana Torres');
+  if (!colleague) throw new Error('the demo company has no Ana Torres');
+  const celebration = await manager('company/celebration/new', {
+    title: `Axe cheers ${stamp}`,
+    celebrated_employee_id: colleague.id,
+    celebration_type: 'birthday',
+    publish: true,
+  });
+  const employee = (method: 'get' | 'post', path: string, data: Record<string, unknown> = {}) =>
+    as<unknown>(request, tokens.employee, method, path, { company_id, ...data });
+  await employee('post', 'employee-survey', { id: survey.id, answers: [{ question: 0, answer: 'Yes' }] });
+  await employee('post', 'employee-message/flag', {
+    id: message.id,
+    note: 'Which menu board do you mean: the one by the door or the one behind the counter?',
+    is_urgent: true,
+  });
+  const me = (await as<{ id: number }>(
+    request,
+    tokens.employee,
+    'get',
+    `app/company/get-employee/${company_id}`,
+    {},
+  )) as { id: number };
+  return {
+    companyId: company_id,
+    tokens,
+    locationId: downtown.id,
+    audienceId: audiences[0].id,
+    employeeId: me.id,
+    surveyId: survey.id,
+    messageId: message.id,
+    celebrationId: celebration.id,
+    stamp,
+  };
+}
