@@ -6,7 +6,7 @@ export const auth: AuthCatalogue = {
   },
   login: {
     title: 'Inicia sesión en Teamline',
-    subtitle: 'Bienvenido de nuevo. Elige cómo quieres entrar.',
+    subtitle: 'Qué bueno verte de nuevo. Elige cómo quieres entrar.',
     tabsLabel: 'Método de inicio de sesión',
     tabPhone: 'Teléfono',
     tabEmail: 'Correo / Contraseña',

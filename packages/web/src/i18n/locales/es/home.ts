@@ -1,8 +1,8 @@
 import type { home as en } from '../en/home';
 
 export const home: typeof en = {
-  greeting: 'Bienvenido, {{name}}',
-  greetingNoName: 'Bienvenido',
+  greeting: 'Hola, {{name}}',
+  greetingNoName: 'Hola',
   teamLine: 'Tu equipo: {{team}}',
   tabs: {
     dashboard: 'Panel',
