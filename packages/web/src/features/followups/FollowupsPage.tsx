@@ -94,7 +94,7 @@ export default function FollowupsPage() {
       </Stack>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="open" rightSection={tabCount(counts?.awaiting_manager, 'orange.9')}>
+          <Tabs.Tab value="open" rightSection={tabCount(counts?.awaiting_manager, 'red.9')}>
             {t('followups.tabs.open')}
           </Tabs.Tab>
           <Tabs.Tab value="answered" rightSection={tabCount(counts?.awaiting_employee, 'blue.8')}>
