@@ -106,9 +106,12 @@ test('people: places, an employee import fixed and confirmed, search, bulk edit,
 
   // The Team list filtered by the new audience shows exactly the two.
   await page.getByRole('searchbox', { name: 'Search for employees' }).fill(`Import ${tag}`);
+  // The search reaches the address once typing pauses; the audience is chosen after that.
+  await expect(page).toHaveURL(/terms=Import/);
   await page.getByRole('combobox', { name: 'Audiences' }).click();
   await page.getByRole('option', { name: audience }).click();
   await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/audiences=\d+/);
   await expect(page.getByRole('link', { name: people[2], exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: people[0], exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: people[1], exact: true })).toBeVisible();
