@@ -30,21 +30,19 @@ import { memoStats } from '../memos/memo-stats.js';
 import { presentMemo } from '../memos/memos.presenter.js';
 import { presentSend, presentSendDetail, presentSendsPaging } from './memo-template-sends.presenter.js';
 import {
-  attachSendFile,
   createSend,
   deleteSends,
-  detachSendFile,
   findSend,
-  findSendFile,
-  publishSend,
   removeSendMemo,
   saveSendMemo,
   sendMemos,
   setSendArchived,
   updateSend,
 } from './memo-template-sends.service.js';
+import { attachSendFile, detachSendFile, findSendFile } from './send-files.js';
 import { listSends } from './send-lists.js';
 import { loadSendPage } from './send-page.js';
+import { publishSend } from './send-publish.js';
 
 const tags = ['memo-template-sends'];
 const manage = { action: 'memo_template_sends.manage' } as const;

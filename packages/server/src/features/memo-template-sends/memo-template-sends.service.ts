@@ -1,6 +1,4 @@
 import {
-  MEDIA_TEXT,
-  MEMO_TEXT,
   SEND_TEXT,
   TEMPLATE_SEND_MEMOS_MAX,
   TEMPLATE_TEXT,
@@ -8,25 +6,21 @@ import {
   type ZTemplateSendMemoRequest,
   type ZTemplateSendUpdateRequest,
 } from '@teamline/shared';
-import { PostgresAdapter } from 'kysely';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
-import type { MemoMediaRow, MemoRow } from '../../db/schema.js';
+import type { MemoRow } from '../../db/schema.js';
 import type { MemoTemplateRow, MemoTemplateSendRow } from '../../db/schema-templates.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/member.js';
 import { memoSenderOf } from '../../policies/memo.js';
 import { scopeSends } from '../../policies/memo-template-send.js';
-import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { attachMedia, detachMedia } from '../media/media.service.js';
 import { findTemplate, useTemplate } from '../memo-templates/memo-templates.service.js';
 import type { Log } from '../memo-templates/template-media.js';
-import { publishWithin, syncInboxAt } from '../memos/memo-publish.js';
-import { assertTargets, isEmptyTargets, saveTargets, type Targets } from '../memos/memo-targets.js';
-import { assertPublishable, deleteMemo, updateMemo } from '../memos/memos.service.js';
-import { queueNotifications } from '../notifications/notifications.service.js';
+import { syncInboxAt } from '../memos/memo-publish.js';
+import { assertTargets, saveTargets, type Targets } from '../memos/memo-targets.js';
+import { deleteMemo, updateMemo } from '../memos/memos.service.js';
 
 /**
  * Template sends (decisions.md, Template sends): a batch of memos made from templates for one
@@ -95,7 +89,7 @@ export async function findSendMemo(
   return memo;
 }
 
-function assertNotArchived(send: MemoTemplateSendRow): void {
+export function assertNotArchived(send: MemoTemplateSendRow): void {
   if (send.status === 'archived') throw invalid({ id: [SEND_TEXT.archived] });
 }
 
@@ -235,7 +229,7 @@ export async function updateSend(opts: {
 }
 
 /** Marks the send changed (a memo of it was added, edited or removed). */
-async function touch(db: Database, member: Member, send: MemoTemplateSendRow): Promise<void> {
+export async function touch(db: Database, member: Member, send: MemoTemplateSendRow): Promise<void> {
   await db
     .updateTable('memo_template_sends')
     .set({ updater_id: member.employeeId, updated_at: new Date().toISOString() })
@@ -308,59 +302,6 @@ export async function removeSendMemo(opts: {
   await touch(db, opts.member, send);
 }
 
-async function lockSend(db: Database, id: number): Promise<MemoTemplateSendRow> {
-  const q = db.selectFrom('memo_template_sends').selectAll().where('id', '=', id);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? q.forUpdate() : q).executeTakeFirstOrThrow();
-}
-
-/**
- * memo-template-sends/publish: every memo of the draft send goes out (or is scheduled, a memo
- * with a future start) in ONE transaction through publishWithin — one invalid memo and nothing
- * goes out. Each memo's recipients get one response row each (UNIQUE per memo and employee);
- * the tray items are pushed once committed. A published send answers as it is (a retry sends
- * nothing twice); an archived one 422.
- */
-export async function publishSend(opts: {
-  db: Database;
-  realtime: Realtime;
-  member: Member;
-  send: MemoTemplateSendRow;
-}): Promise<MemoTemplateSendRow> {
-  const { db, member } = opts;
-  assertNotArchived(opts.send);
-  if (opts.send.status === 'published') return opts.send;
-  const targets = targetsOfSend(opts.send);
-  if (isEmptyTargets(targets)) throw invalid({ location_ids: [MEMO_TEXT.noRecipients] });
-  // The reach is checked again: the publisher's today (a manager's people may have changed).
-  await assertTargets(db, memoSenderOf(member), targets);
-  return transactThenPublish(opts, async (trx, events) => {
-    const send = await lockSend(trx, opts.send.id);
-    if (send.status !== 'draft') return send;
-    const memos = await sendMemos(trx, send.id);
-    if (!memos.length) throw invalid({ id: [SEND_TEXT.noMemos] });
-    const now = new Date().toISOString();
-    for (const [i, memo] of memos.entries()) {
-      try {
-        assertPublishable(memo, targets);
-        if (memo.end_at && memo.end_at <= now) throw invalid({ end_at: [SEND_TEXT.endPassed] });
-      } catch (err) {
-        // Named by the memo's place in the send: memos.1.end_at.
-        const errors = (err as { errors?: Record<string, string[]> }).errors;
-        if (!errors) throw err;
-        throw invalid(Object.fromEntries(Object.entries(errors).map(([k, v]) => [`memos.${i}.${k}`, v])));
-      }
-      const result = await publishWithin(trx, memo.id, now, member.employeeId);
-      queueNotifications(events, result.notifications);
-    }
-    return trx
-      .updateTable('memo_template_sends')
-      .set({ status: 'published', publisher_id: member.employeeId, published_at: now, updated_at: now })
-      .where('id', '=', send.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
-}
-
 /**
  * archive (a published send → archived: off the Sends list's default view) and unarchive (back
  * to published). Its memos keep their own status: archiving files the send, it recalls nothing.
@@ -408,90 +349,4 @@ export async function deleteSends(opts: { db: Database; sends: MemoTemplateSendR
     for (const memo of memos) await syncInboxAt(trx, memo, now);
     await trx.deleteFrom('memo_template_sends').where('id', 'in', ids).execute();
   });
-}
-
-/**
- * PUT media (memoId left out: every memo of the send, a copy each) and POST memo/media (one
- * memo): attachMedia's kinds and limits. If one memo refuses, the copies made go again.
- */
-export async function attachSendFile(opts: {
-  db: Database;
-  storage: Storage;
-  member: Member;
-  send: MemoTemplateSendRow;
-  memoId: number | undefined;
-  file: { name: string; buffer: Buffer } | undefined;
-  name: string | undefined;
-  log: Log;
-}): Promise<void> {
-  const { db, storage, member, send } = opts;
-  assertNotArchived(send);
-  const memos =
-    opts.memoId === undefined ? await sendMemos(db, send.id) : [await findSendMemo(db, send, opts.memoId)];
-  if (!memos.length) throw invalid({ id: [SEND_TEXT.noMemos] });
-  const done: { memo: MemoRow; row: MemoMediaRow }[] = [];
-  try {
-    for (const memo of memos) {
-      const row = await attachMedia({
-        db,
-        storage,
-        member,
-        memo,
-        file: opts.file,
-        name: opts.name,
-        onStorageError: opts.log,
-      });
-      done.push({ memo, row });
-    }
-  } catch (err) {
-    for (const d of done)
-      await detachMedia({ db, storage, memo: d.memo, mediaId: d.row.id, onStorageError: opts.log });
-    throw err;
-  }
-  await touch(db, member, send);
-}
-
-/** A live file of a memo of the send (of memoId's when named), else 422 on media_id. */
-export async function findSendFile(
-  db: Database,
-  send: MemoTemplateSendRow,
-  mediaId: number,
-  memoId?: number,
-): Promise<MemoMediaRow> {
-  let q = db
-    .selectFrom('memo_media')
-    .selectAll()
-    .where('id', '=', mediaId)
-    .where('company_id', '=', send.company_id)
-    .where('deleted_at', 'is', null)
-    .where('memo_id', 'in', (eb) =>
-      eb
-        .selectFrom('memos')
-        .select('id')
-        .where('template_send_id', '=', send.id)
-        .where('deleted_at', 'is', null),
-    );
-  if (memoId !== undefined) q = q.where('memo_id', '=', memoId);
-  const row = await q.executeTakeFirst();
-  if (!row) throw invalid({ media_id: [MEDIA_TEXT.notAttached] });
-  return row;
-}
-
-/** DELETE media / memo/media: detaches a file of a memo of the send (detachMedia: its bytes go). */
-export async function detachSendFile(opts: {
-  db: Database;
-  storage: Storage;
-  member: Member;
-  send: MemoTemplateSendRow;
-  memoId: number | undefined;
-  mediaId: number;
-  log: Log;
-}): Promise<void> {
-  const { db, send } = opts;
-  assertNotArchived(send);
-  if (opts.memoId !== undefined) await findSendMemo(db, send, opts.memoId);
-  const file = await findSendFile(db, send, opts.mediaId, opts.memoId);
-  const memo = await findSendMemo(db, send, file.memo_id);
-  await detachMedia({ db, storage: opts.storage, memo, mediaId: file.id, onStorageError: opts.log });
-  await touch(db, opts.member, send);
 }
