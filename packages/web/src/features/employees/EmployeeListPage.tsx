@@ -4,8 +4,9 @@ import { IconEdit, IconFileImport, IconPlus, IconSend, IconUsersGroup } from '@t
 import type { EmployeeSort, TEmployeeDetail } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type EmployeeListParams, useEmployeeActions, useEmployeeList } from '../../api/employees';
+import { useUrlState } from '../../hooks/use-url-state';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
@@ -24,25 +25,12 @@ export default function EmployeeListPage() {
   const canImport = can(company, 'employees.import');
   const canInvite = can(company, 'employees.invite');
   const canSeeAll = can(company, 'employees.see_all');
-  const [sp, setSp] = useSearchParams();
+  const [sp, update] = useUrlState();
   const state = readListParams(sp);
   const [search, setSearch] = useState(state.filters.search);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const { invite } = useEmployeeActions(company.id);
-
-  const update = (patch: Record<string, string | null>) =>
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   // Only the debounced text drives the URL; update and sp are new on every render.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above

@@ -2,7 +2,7 @@ import { Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine
 import type { MemoKind, TCompany } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlState as useAddressState } from '../../hooks/use-url-state';
 import { KIND_COLORS } from '../memos/StatusBadge';
 
 export const ALL = 'all';
@@ -52,20 +52,5 @@ export function EmptyState({ title, text, action }: { title: string; text: strin
   );
 }
 
-/** List state in the URL, so Back from a template returns to the same page. */
-export function useUrlState() {
-  const [sp, setSp] = useSearchParams();
-  const update = (patch: Record<string, string | null>) =>
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || value === ALL) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  return [sp, update] as const;
-}
+/** List state in the URL, so Back from a template returns to the same page ('all' clears a filter). */
+export const useUrlState = () => useAddressState([ALL]);

@@ -23,8 +23,9 @@ import {
 } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
+import { useUrlState } from '../../hooks/use-url-state';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from '../settings/AdminOnly';
 import { composePath, sentPath } from './from';
@@ -127,25 +128,13 @@ function MemosListPageContent() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const zone = useCompanyTimeZone(company.id);
-  const [sp, setSp] = useSearchParams();
+  const [sp, update] = useUrlState([ALL]);
   const params = readListParams(sp);
   const [search, setSearch] = useState(params.terms ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const list = useMemoList(company.id, params);
   const filtered = Boolean(params.terms || params.kind || params.status);
 
-  const update = (patch: Record<string, string | null>) =>
-    setSp(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null || value === '' || value === ALL) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL
   useEffect(() => {
     if (debounced !== (sp.get('terms') ?? '')) update({ terms: debounced, page: null });
