@@ -2,7 +2,7 @@ import type { Role } from '@teamline/shared';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import { authorize, can } from './actions.js';
 import type { Member } from './member.js';
 import { peopleInReach, seesPart } from './people.js';
@@ -71,4 +71,26 @@ export function scopeEmployees<O>(
   query: SelectQueryBuilder<DB, 'employees', O>,
 ): SelectQueryBuilder<DB, 'employees', O> {
   return seesPart(member) ? query.where((eb) => peopleInReach(db, eb, member)) : query;
+}
+
+/**
+ * A manager edits only their own people — the Team list's reach: the people of their locations,
+ * their direct reports, themself. Anyone else of the company answers 404, as a record outside
+ * the caller's reach does everywhere (decisions.md, Access). An admin reaches everyone.
+ * Pass the transaction the edit runs in.
+ */
+export async function assertEmployeesInReach(
+  db: Database,
+  member: Member,
+  ids: readonly number[],
+): Promise<void> {
+  if (!seesPart(member) || ids.length === 0) return;
+  const found = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('employees.company_id', '=', member.companyId)
+    .where('employees.id', 'in', [...ids])
+    .where((eb) => peopleInReach(db, eb, member))
+    .executeTakeFirstOrThrow();
+  if (Number(found.n) !== new Set(ids).size) throw notFound('Employee not found');
 }

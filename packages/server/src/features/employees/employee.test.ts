@@ -133,7 +133,11 @@ describe('GET and POST /api/company/employee', () => {
   });
 
   it('edits fields and replaces links; deactivates and reactivates', async () => {
-    const e = await buildEmployee(db, cid, { name: 'Eve Edit', audienceIds: [cooks.id] });
+    const e = await buildEmployee(db, cid, {
+      name: 'Eve Edit',
+      audienceIds: [cooks.id],
+      managerIds: [manager.employee.id],
+    });
     const res = await post('/api/company/employee', team.adminToken, {
       id: e.id,
       name: 'Eve Edited',
@@ -153,6 +157,25 @@ describe('GET and POST /api/company/employee', () => {
     expect(off.body.data.content.is_active).toBe(false);
     const on = await post('/api/company/employee', manager.token, { id: e.id, is_active: true });
     expect(on.body.data.content.is_active).toBe(true);
+  });
+
+  it('lets a manager edit only their own people: anyone else of the company answers 404', async () => {
+    const mine = await buildEmployee(db, cid, { name: 'Mo Mine', managerIds: [manager.employee.id] });
+    const outside = await buildEmployee(db, cid, { name: 'Ollie Outside', locationIds: [north.id] });
+    expect((await post('/api/company/employee', manager.token, { id: mine.id, type: 'Crew' })).status).toBe(
+      200,
+    );
+    const refused = await post('/api/company/employee', manager.token, { id: outside.id, is_active: false });
+    expect(refused.status).toBe(404);
+    const row = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('id', '=', outside.id)
+      .executeTakeFirstOrThrow();
+    expect(row.is_active).toBeTruthy();
+    expect(
+      (await post('/api/company/employee', team.adminToken, { id: outside.id, type: 'Crew' })).status,
+    ).toBe(200);
   });
 
   it('keeps the name and its parts together on an edit', async () => {

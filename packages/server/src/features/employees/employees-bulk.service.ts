@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { EmployeeRow, EmployeeUpdate } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { authorizeEmployeeEdit } from '../../policies/employee.js';
+import { assertEmployeesInReach, authorizeEmployeeEdit } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
 import { syncCompanyRooms } from '../../realtime/membership.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -73,6 +73,7 @@ export async function bulkUpdateEmployees(opts: {
       .where('deleted_at', 'is', null)
       .execute();
     if (targets.length !== ids.length) throw notFound('Employee not found');
+    await assertEmployeesInReach(trx, member, ids);
     for (const target of targets) authorizeEmployeeEdit(member, target, changes.role);
     if (changes.is_active === false && ids.includes(member.employeeId))
       throw invalid({ ids: ['You cannot deactivate yourself'] });

@@ -64,15 +64,35 @@ describe('POST /api/employees/bulk', () => {
     expect(far.type).toBeNull();
   });
 
-  it('lets managers bulk-edit employees but not hand out roles or touch admins', async () => {
-    const a = await buildEmployee(db, cid, { name: 'Dot Bulk' });
-    const adm = await buildEmployee(db, cid, { name: 'Ada Bulk', role: 'admin' });
+  it('lets managers bulk-edit their own people but not hand out roles or touch admins', async () => {
+    const a = await buildEmployee(db, cid, { name: 'Dot Bulk', managerIds: [manager.employee.id] });
+    // An admin among the manager's people (their direct report here) is still not theirs to edit.
+    const adm = await buildEmployee(db, cid, {
+      name: 'Ada Bulk',
+      role: 'admin',
+      managerIds: [manager.employee.id],
+    });
     expect((await bulk(manager.token, { ids: [a.id], changes: { type: 'Crew' } })).status).toBe(200);
     expect((await bulk(manager.token, { ids: [a.id], changes: { role: 'manager' } })).status).toBe(403);
     expect((await bulk(manager.token, { ids: [a.id, adm.id], changes: { type: 'X' } })).status).toBe(403);
     expect((await bulk(team.adminToken, { ids: [a.id], changes: { role: 'manager' } })).status).toBe(200);
     expect((await bulk(staff.token, { ids: [a.id], changes: { type: 'X' } })).status).toBe(403);
     expect((await bulk(undefined, { ids: [a.id], changes: { type: 'X' } })).status).toBe(401);
+  });
+
+  it('answers 404 to a manager naming someone outside their people, and changes no one', async () => {
+    const mine = await buildEmployee(db, cid, { name: 'Mae Mine', managerIds: [manager.employee.id] });
+    const outside = await buildEmployee(db, cid, { name: 'Otto Outside', locationIds: [south.id] });
+    const res = await bulk(manager.token, { ids: [mine.id, outside.id], changes: { type: 'Moved' } });
+    expect(res.status).toBe(404);
+    const types = await db
+      .selectFrom('employees')
+      .select('type')
+      .where('id', 'in', [mine.id, outside.id])
+      .execute();
+    expect(types.map((t) => t.type)).toEqual([null, null]);
+    const ok = await bulk(team.adminToken, { ids: [mine.id, outside.id], changes: { type: 'Moved' } });
+    expect(ok.status).toBe(200);
   });
 
   it('adds and removes locations and audiences, keeping the links it does not name', async () => {
@@ -104,7 +124,11 @@ describe('POST /api/employees/bulk', () => {
   });
 
   it('assigns and removes managers; nobody becomes their own manager', async () => {
-    const boss = await buildEmployee(db, cid, { name: 'Bo Boss', role: 'manager' });
+    const boss = await buildEmployee(db, cid, {
+      name: 'Bo Boss',
+      role: 'manager',
+      managerIds: [manager.employee.id],
+    });
     const a = await buildEmployee(db, cid, { name: 'Cy Crew', managerIds: [manager.employee.id] });
     const added = await bulk(manager.token, {
       ids: [a.id, boss.id],
@@ -114,7 +138,10 @@ describe('POST /api/employees/bulk', () => {
     const managers = Object.fromEntries(
       added.body.data.content.map((e) => [e.name, [...e.manager_ids].sort()]),
     );
-    expect(managers).toEqual({ 'Bo Boss': [], 'Cy Crew': [manager.employee.id, boss.id].sort() });
+    expect(managers).toEqual({
+      'Bo Boss': [manager.employee.id],
+      'Cy Crew': [manager.employee.id, boss.id].sort(),
+    });
     const removed = await bulk(manager.token, {
       ids: [a.id],
       changes: { remove_manager_ids: [manager.employee.id] },

@@ -10,7 +10,11 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { EmployeeRow, EmployeeUpdate } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { authorizeEmployeeEdit, authorizeRoleAssignment } from '../../policies/employee.js';
+import {
+  assertEmployeesInReach,
+  authorizeEmployeeEdit,
+  authorizeRoleAssignment,
+} from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
 import { syncCompanyRooms } from '../../realtime/membership.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -142,6 +146,7 @@ export async function updateEmployee(opts: {
   const { db, member, input } = opts;
   const employee = await findEmployee({ db, companyId: member.companyId, id: opts.id });
   authorizeEmployeeEdit(member, employee, input.role);
+  await assertEmployeesInReach(db, member, [employee.id]);
   if (input.manager_ids?.includes(employee.id))
     throw invalid({ manager_ids: ['An employee cannot manage themself'] });
   if (employee.id === member.employeeId && input.is_active === false)
