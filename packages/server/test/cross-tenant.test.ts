@@ -221,6 +221,12 @@ const CROSS_TENANT: Row[] = [
     input: ({ a }) => ({ company_id: a.company.id }),
   },
   {
+    name: 'notifications/unread',
+    method: 'GET',
+    url: '/api/notifications/unread',
+    input: ({ a }) => ({ company_id: a.company.id }),
+  },
+  {
     name: 'notifications/read (A id)',
     method: 'POST',
     url: '/api/notifications/read',

@@ -125,6 +125,10 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
+/** GET notifications/unread: how many of the tray are unread, beyond the 50 it lists (the badge). */
+export const ZNotificationUnread = z.object({ unread: z.number() });
+export type TNotificationUnread = z.infer<typeof ZNotificationUnread>;
+
 /** A pending invitation as management sees it on Settings › Team Invitations. */
 export const ZCompanyInvitation = z.object({
   id: z.number(),

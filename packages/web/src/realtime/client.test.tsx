@@ -15,14 +15,19 @@ import {
   stopRealtime,
 } from './client';
 
-const { playRingtone, listNotifications } = vi.hoisted(() => ({
+const { playRingtone, listNotifications, countUnread } = vi.hoisted(() => ({
   playRingtone: vi.fn(),
   listNotifications: vi.fn(),
+  countUnread: vi.fn(async () => ({ unread: 0 })),
 }));
 vi.mock('../layouts/company/ringtone', () => ({ playRingtone }));
 vi.mock('../api/http', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/http')>()),
-  api: { get: listNotifications, post: vi.fn() },
+  api: {
+    get: (path: string, query: unknown) =>
+      path === 'notifications/unread' ? countUnread() : listNotifications(path, query),
+    post: vi.fn(),
+  },
 }));
 
 /** Stands in for a Socket.IO client socket: the test emits what the server would. */

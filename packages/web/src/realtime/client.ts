@@ -5,6 +5,7 @@ import {
   REALTIME_PATH,
   REALTIME_UNAVAILABLE_TIMEOUT_MS,
   type TNotification,
+  type TNotificationUnread,
   type TRealtimeFollowupUpdated,
   type TRealtimeMemoResponse,
   type TRealtimeNotification,
@@ -67,9 +68,14 @@ export function addToTray(
     void queryClient.invalidateQueries({ queryKey: key });
     return;
   }
+  const known = queryClient.getQueryData<TNotification[]>(key)?.some((n) => n.id === notification.id);
   queryClient.setQueryData<TNotification[]>(key, (list = []) =>
     [notification, ...list.filter((n) => n.id !== notification.id)].slice(0, TRAY_LIMIT),
   );
+  if (!known && !notification.read)
+    queryClient.setQueryData<TNotificationUnread>(notificationKeys.unread(company_id), (count) =>
+      count ? { unread: count.unread + 1 } : count,
+    );
 }
 
 /**

@@ -1,11 +1,16 @@
-import { companyIdField, ZNotification } from '@teamline/shared';
+import { companyIdField, ZNotification, ZNotificationUnread } from '@teamline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import { presentNotification } from './notifications.presenter.js';
-import { clearNotifications, listNotifications, markNotificationRead } from './notifications.service.js';
+import {
+  clearNotifications,
+  countUnreadNotifications,
+  listNotifications,
+  markNotificationRead,
+} from './notifications.service.js';
 
 const ZNotificationsQuery = z.object({ company_id: companyIdField });
 const ZNotificationReadRequest = z.object({
@@ -35,6 +40,20 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listNotifications({ db, member: memberOf(request) });
       return ok(rows.map(presentNotification));
     },
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      config: { company: 'query', action: 'notifications.view' },
+      schema: {
+        tags,
+        summary: "How many of the caller's notifications in the company are unread (the tray lists 50)",
+        querystring: ZNotificationsQuery,
+        response: { 200: envelope(ZNotificationUnread) },
+      },
+    },
+    async (request) => ok({ unread: await countUnreadNotifications({ db, member: memberOf(request) }) }),
   );
 
   app.post(

@@ -71,6 +71,18 @@ export async function listNotifications(opts: { db: Database; member: Member }):
     .execute();
 }
 
+/** How many of the caller's notifications in the company are unread and not cleared: the badge. */
+export async function countUnreadNotifications(opts: { db: Database; member: Member }): Promise<number> {
+  const row = await scopeNotifications(
+    opts.member,
+    opts.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number | string>().as('n')),
+  )
+    .where('cleared_at', 'is', null)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Tells the user's other tabs and devices (after commit) that their tray in a company changed. */
 export function queueTrayRead(events: PendingEvents, userId: number, companyId: number): void {
   const payload: TRealtimeNotificationsRead = { company_id: companyId };

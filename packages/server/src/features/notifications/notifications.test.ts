@@ -1,7 +1,9 @@
 import type { TNotification } from '@teamline/shared';
+import type { Insertable } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
+import type { NotificationsTable } from '../../db/schema.js';
 import { notifyUser, TRAY_LIMIT } from './notifications.service.js';
 
 const { app, db } = await buildTestApp();
@@ -78,6 +80,36 @@ describe('GET /api/notifications', () => {
     const res = await tray(token);
     expect(res.body.data.content).toHaveLength(TRAY_LIMIT);
     expect(res.body.data.content[0]?.title).toBe(`N${TRAY_LIMIT + 4}`);
+  });
+
+  it('counts every unread notification for the badge, beyond the 50 listed, and none read or cleared', async () => {
+    const { user, token } = await buildMember(db, cid);
+    const elsewhere = await buildCompany(db);
+    const at = (i: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString();
+    const row = (i: number): Insertable<NotificationsTable> => ({
+      company_id: cid,
+      user_id: user.id,
+      title: `U${i}`,
+      content: 'c',
+      type: 'CHAT',
+      created_at: at(i),
+      read_at: i < 5 ? at(i) : null,
+      cleared_at: i >= 5 && i < 8 ? at(i) : null,
+    });
+    const mine = Array.from({ length: TRAY_LIMIT + 20 }, (_, i) => row(i));
+    await db
+      .insertInto('notifications')
+      .values([...mine, { ...row(99), title: 'Other team', company_id: elsewhere.company.id }])
+      .execute();
+    const unread = (companyId = cid) =>
+      call<{ unread: number }>(app, 'GET', '/api/notifications/unread', {
+        token,
+        query: { company_id: String(companyId) },
+      });
+    const res = await unread();
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toEqual({ unread: TRAY_LIMIT + 20 - 5 - 3 });
+    expect((await unread(elsewhere.company.id)).status).toBe(404);
   });
 
   it('answers 404 for a company of which the caller is not a member, and 422 without company_id', async () => {

@@ -76,15 +76,20 @@ describe('NotificationsTray', () => {
     expect(await screen.findByText('Follow-ups page')).toBeTruthy();
   });
 
+  it('badges every unread notification the server counts, not only the 50 it lists', async () => {
+    const listed = Array.from({ length: 50 }, (_, i) => notice(i + 1, 'MESSAGE', i + 1, i >= 10));
+    mocks.api.get.mockImplementation(async (path: string) =>
+      path === 'notifications/unread' ? { unread: 73 } : listed,
+    );
+    renderTray();
+    expect(await screen.findByRole('button', { name: 'Notifications, 73 unread' })).toBeTruthy();
+    expect(screen.getByText('73')).toBeTruthy();
+  });
+
   it('a read item opens without marking it again', async () => {
     mocks.api.get.mockResolvedValue([notice(4, 'FLAGGED_MESSAGE', 31, true)]);
     const { router } = renderTray();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
-    console.log(
-      'DBG',
-      screen.queryAllByRole('link', { hidden: true }).map((l) => l.textContent),
-      screen.queryAllByRole('link').map((l) => l.textContent),
-    );
     fireEvent.click(await screen.findByRole('link', { name: 'FLAGGED_MESSAGE title' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/7/flags'));
     expect(mocks.api.post).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ import type { TNotification } from '@teamline/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useNotificationActions, useNotifications } from '../../api/notifications';
+import { useNotificationActions, useNotifications, useUnreadNotifications } from '../../api/notifications';
 import { useDates } from '../../i18n/dates';
 import { notificationTarget } from './notification-target';
 import { playRingtone } from './ringtone';
@@ -98,7 +98,9 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
   const notifications = useNotifications(companyId);
   const { markRead, clear } = useNotificationActions(companyId);
   const list = notifications.data ?? [];
-  const unread = list.filter((n) => !n.read).length;
+  // The server counts every unread one; the list holds the newest 50.
+  const unreadCount = useUnreadNotifications(companyId).data;
+  const unread = Math.max(unreadCount ?? 0, list.filter((n) => !n.read).length);
   useNewNotificationSignal(notifications.data, playRingtone);
 
   const formatDate = useDates().dateTime;
@@ -110,13 +112,7 @@ export function NotificationsTray({ companyId }: { companyId: number }) {
   const handleClearAll = () => clear.mutate();
 
   return (
-    <Indicator
-      label={unread > 99 ? '99+' : unread}
-      size={18}
-      color="red"
-      disabled={list.length === 0 || unread === 0}
-      offset={6}
-    >
+    <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={6}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withArrow>
         <Popover.Target>
           <ActionIcon
