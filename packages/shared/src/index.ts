@@ -3,6 +3,7 @@ export * from './company-defaults.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './followup-lifecycle.js';
+export * from './idempotent-calls.js';
 export * from './memo-states.js';
 export * from './messages.js';
 export * from './names.js';

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, MSG, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
+import { AUTH_COOKIE, IDEMPOTENT_CALLS, MSG, XSRF_COOKIE, XSRF_HEADER } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, call } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
@@ -19,7 +19,7 @@ const PUBLIC_ROUTES = new Set([
 ]);
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { 'x-access'?: string }>>;
+  paths: Record<string, Record<string, { 'x-access'?: string; 'x-idempotent'?: boolean }>>;
 }
 
 async function apiRoutes(): Promise<{ method: string; url: string; access: string }[]> {
@@ -33,6 +33,18 @@ async function apiRoutes(): Promise<{ method: string; url: string; access: strin
     })),
   );
 }
+
+describe('idempotent calls', () => {
+  it("the web's list of calls that take an Idempotency-Key is exactly the routes that declare it", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+    const declared = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op['x-idempotent'])
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api\//, '')}`),
+    );
+    expect(new Set(declared)).toEqual(new Set(IDEMPOTENT_CALLS));
+  });
+});
 
 describe('access declarations', () => {
   it('every route of the OpenAPI document declares a company guard, signed-in or public', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFailure, onMaintenance, onUnauthorized } from './http';
+import { ApiError, api, apiFailure, onMaintenance, onUnauthorized } from './http';
 
 const maintenance = vi.fn();
 const unauthorized = vi.fn();
@@ -55,5 +55,63 @@ describe('apiFailure: the kind of failure comes from the stable code', () => {
     expect(proxied.message).toBe('Request failed with status code 401');
     expect(new ApiError(422, 'Invalid', { name: ['x'] }).isValidation).toBe(true);
     expect(new ApiError(0, 'Network Error').isUnauthenticated).toBe(false);
+  });
+});
+
+describe('the calls that take an Idempotency-Key: keyed, and retried with the same key when the answer is lost', () => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const made = { data: { content: { id: 9 } } };
+
+  function fakeFetch(...outcomes: Array<Response | 'drop'>) {
+    const keys: Array<string | undefined> = [];
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['idempotency-key']);
+      const next = outcomes.shift();
+      if (next === undefined || next === 'drop') throw new TypeError('Failed to fetch');
+      return next;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return { keys, fetchMock };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    return () => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    };
+  });
+
+  it('a dropped connection is retried with the same Idempotency-Key, and the first answer kept', async () => {
+    const { keys } = fakeFetch('drop', 'drop', answer(200, made));
+    const call = api.post<{ id: number }>('memos/create', { title: 'Fryer safety' });
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ id: 9 });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('waits while the first attempt still runs (409 in progress), then gets its answer', async () => {
+    const busy = answer(409, { message: 'In progress', code: 'idempotency_in_progress' });
+    const { keys } = fakeFetch(busy, answer(200, made));
+    const call = api.put<{ id: number }>('memos/update', { id: 9 });
+    await vi.runAllTimersAsync();
+    await expect(call).resolves.toEqual({ id: 9 });
+    expect(keys).toHaveLength(2);
+  });
+
+  it('each action gets its own key; a refusal is not retried; an unkeyed call is never retried', async () => {
+    const { keys, fetchMock } = fakeFetch(answer(200, made), answer(200, made));
+    await api.post('memos/create', {});
+    await api.post('memos/create', {});
+    expect(keys[0]).not.toBe(keys[1]);
+    fetchMock.mockClear();
+    fakeFetch(answer(422, { message: 'Invalid', code: 'validation_failed', errors: {} }));
+    await expect(api.post('memos/create', {})).rejects.toMatchObject({ status: 422 });
+    const plain = fakeFetch('drop', answer(200, made));
+    await expect(api.post('memos/list', {})).rejects.toMatchObject({ status: 0 });
+    expect(plain.keys).toEqual([undefined]);
   });
 });

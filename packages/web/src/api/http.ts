@@ -4,6 +4,7 @@ import {
   AUTH_COOKIE,
   type Envelope,
   type ErrorCode,
+  takesIdempotencyKey,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@teamline/shared';
@@ -105,7 +106,20 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Sent as Idempotency-Key (docs/security.md): the server answers a repeat with the first
+   * answer, so the call is retried with the same key when the connection drops or the first
+   * attempt is still running, and nothing is made twice. Given by `request` to every call of
+   * @teamline/shared IDEMPOTENT_CALLS.
+   */
+  idempotencyKey?: string;
 }
+
+/** Waits before each retry of a keyed call whose answer was lost (about 12 s in all). */
+export const IDEMPOTENT_RETRY_MS = [500, 1500, 4000, 6000] as const;
+
+/** A fresh Idempotency-Key for one call. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /** The bearer from the auth cookie and the XSRF echo that every call sends (spec §7, §9). */
 export function authHeaders(): Record<string, string> {
@@ -134,6 +148,7 @@ export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
   const headers = authHeaders();
   const token = headers.authorization;
+  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -165,9 +180,35 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   return res;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Worth repeating with the same key: the answer never came, or the first attempt still runs. */
+const lostOrRunning = (err: unknown) =>
+  err instanceof ApiError &&
+  ((err.status === 0 && err.message === 'Network Error') || err.code === 'idempotency_in_progress');
+
+/** A call that takes a key gets a fresh one, unless the caller brought its own. */
+const keyed = (method: string, path: string, opts: RequestOptions = {}): RequestOptions =>
+  opts.idempotencyKey || !takesIdempotencyKey(method, path)
+    ? opts
+    : { ...opts, idempotencyKey: newIdempotencyKey() };
+
+/** send, retried with the same Idempotency-Key while the answer is lost (never without a key). */
+async function sendOnce(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(method, path, opts);
+    } catch (err) {
+      const wait = IDEMPOTENT_RETRY_MS[attempt];
+      if (!opts.idempotencyKey || wait === undefined || !lostOrRunning(err)) throw err;
+      await sleep(wait);
+    }
+  }
+}
+
 /** Calls the API and unwraps data.content. */
 export async function request<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
-  const res = await send(method, path, opts);
+  const res = await sendOnce(method, path, keyed(method, path, opts));
   const json = (await res.json()) as Envelope<T>;
   return json.data.content;
 }
@@ -178,7 +219,7 @@ export async function requestWithSuccesses<T>(
   path: string,
   opts?: RequestOptions,
 ): Promise<{ content: T; successes: string[] }> {
-  const res = await send(method, path, opts);
+  const res = await sendOnce(method, path, keyed(method, path, opts));
   const json = (await res.json()) as Envelope<T>;
   return { content: json.data.content, successes: json.data.successes ?? [] };
 }
