@@ -105,6 +105,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. an Idempotency-Key on a create or publish that may be retried. */
+  headers?: Record<string, string>;
 }
 
 /** The bearer from the auth cookie and the XSRF echo that every call sends (spec §7, §9). */
@@ -132,7 +134,7 @@ export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken
 }
 
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers = authHeaders();
+  const headers = { ...authHeaders(), ...opts.headers };
   const token = headers.authorization;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -203,7 +205,8 @@ export async function download(method: string, path: string, fallbackName: strin
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, { body, headers }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };
