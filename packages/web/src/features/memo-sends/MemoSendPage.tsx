@@ -154,6 +154,11 @@ function MemoSendPageContent() {
         <Title order={2} size="h3" id="send-memos">
           {t('sends.page.memos')}
         </Title>
+        {editing && send.memos.length > 0 && (
+          <Text size="sm" c="gray.7">
+            {t('memos.compose.timingIntro', { zone: dates.zone })}
+          </Text>
+        )}
         {send.memos.length === 0 && <Text c="gray.7">{t('sends.page.noMemos')}</Text>}
         {send.memos.map((memo, i) =>
           editing ? (

@@ -133,7 +133,7 @@ export function SendMemoEditor({
             {t('sends.memo.remove')}
           </Button>
         </Group>
-        <Tabs defaultValue="en">
+        <Tabs defaultValue="en" keepMounted={false}>
           <Tabs.List aria-label={t('sends.memo.languages', { title: memo.title })}>
             <Tabs.Tab value="en">{t('sends.memo.english')}</Tabs.Tab>
             <Tabs.Tab value="es">{t('sends.memo.spanish')}</Tabs.Tab>
@@ -162,9 +162,6 @@ export function SendMemoEditor({
           </Tabs.Panel>
         </Tabs>
         <div>
-          <Text size="sm" c="gray.7" mb={4}>
-            {t('memos.compose.timingIntro', { zone })}
-          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             {DATE_FIELDS.map((field) => (
               <TextInput

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { TMemoDetail } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function SendMemoStats({
             to={to}
             variant="light"
             size="xs"
-            rightSection={<IconExternalLink size={14} aria-hidden />}
+            rightSection={<IconChevronRight size={14} aria-hidden />}
             aria-label={t('sends.page.openMemoLabel', { title: memo.title })}
           >
             {t('sends.page.openMemo')}
