@@ -130,6 +130,16 @@ describe('MemoSendPage', { timeout: 15_000 }, () => {
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('holds Publish back while a memo has unsaved changes', async () => {
+    renderSend();
+    const first = within(await screen.findByRole('region', { name: 'Holiday hours' }));
+    fireEvent.change(first.getByRole('textbox', { name: 'Title' }), { target: { value: 'Changed' } });
+    expect(first.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent('POST', 'memo-template-sends/publish')).toEqual([]);
+  });
+
   it('a refused publish says nothing went out and marks the memo’s field', async () => {
     publishFailure = new ApiError(422, 'The end must be in the future', {
       'memos.1.end_at': ['The end must be in the future'],

@@ -1,7 +1,7 @@
 import './i18n';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSend } from '../../api/memo-template-sends';
@@ -48,6 +48,7 @@ function MemoSendPageContent() {
       setDirty((prev) => (prev.get(memoId) === on ? prev : new Map(prev).set(memoId, on))),
     [],
   );
+  const split = useMemo(() => splitErrors(publishErrors?.fields ?? NONE), [publishErrors]);
   const listPath = `/${company.id}/memo-sends?view=sends`;
   const back = (
     <Anchor component={Link} to={listPath} size="sm" w="fit-content">
@@ -76,7 +77,6 @@ function MemoSendPageContent() {
 
   const draft = send.status === 'draft';
   const editing = draft && send.can_edit;
-  const split = splitErrors(publishErrors?.fields ?? NONE);
   const unsavedMemo = send.memos.find((m) => dirty.get(m.id));
   const problems = publishErrors
     ? [...(publishErrors.message ? [publishErrors.message] : []), ...Object.values(publishErrors.fields)]

@@ -52,8 +52,11 @@ export function SendMemoEditor({
   const dirty = form.isDirty();
   const headingId = `send-memo-${memo.id}`;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the memo as saved
+  // The form follows the memo as saved, unless the manager is changing it (saving the send's
+  // recipients touches every memo; unsaved words are not thrown away).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the saved memo only
   useEffect(() => {
+    if (form.isDirty()) return;
     const values = memoToValues(memo, zone);
     form.setInitialValues(values);
     form.setValues(values);
@@ -71,8 +74,14 @@ export function SendMemoEditor({
     form.setErrors(errors);
     if (Object.keys(errors).length) return;
     saveMemo.mutate(body, {
-      onSuccess: () =>
-        showToast({ variant: 'success', messages: t('sends.memo.saved', { title: form.values.title }) }),
+      onSuccess: (saved) => {
+        // What was saved is the form's new starting point (the server's words for it follow).
+        const next = saved.memos.find((m) => m.id === memo.id);
+        const values = next ? memoToValues(next, zone) : form.values;
+        form.setInitialValues(values);
+        form.setValues(values);
+        showToast({ variant: 'success', messages: t('sends.memo.saved', { title: values.title }) });
+      },
       onError: (error) => {
         const { fields, message } = fieldErrors(error);
         form.setErrors(
