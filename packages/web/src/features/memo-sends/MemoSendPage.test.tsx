@@ -150,6 +150,7 @@ describe('MemoSendPage', { timeout: 15_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Nothing was published.');
+    expect(alert.textContent).toContain('Deep clean: The end must be in the future');
     const second = within(screen.getByRole('region', { name: 'Deep clean' }));
     expect(second.getByText('The end must be in the future')).toBeTruthy();
   });

@@ -78,9 +78,14 @@ function MemoSendPageContent() {
   const draft = send.status === 'draft';
   const editing = draft && send.can_edit;
   const unsavedMemo = send.memos.find((m) => dirty.get(m.id));
-  const problems = publishErrors
-    ? [...(publishErrors.message ? [publishErrors.message] : []), ...Object.values(publishErrors.fields)]
-    : [];
+  // Each memo's refusal names the memo it is about.
+  const problems = [
+    ...(publishErrors?.message ? [publishErrors.message] : []),
+    ...Object.values(split.send),
+    ...[...split.memos].flatMap(([i, fields]) =>
+      Object.values(fields).map((text) => `${send.memos[i]?.title ?? ''}: ${text}`),
+    ),
+  ];
   const meta = [
     send.creator &&
       t('sends.page.createdBy', { name: send.creator.name, date: dates.dateTime(send.created_at) }),
