@@ -110,7 +110,9 @@ describe('MemoTemplatesListPage', () => {
     expect(calls).toHaveBeenCalledWith('POST', 'memo-templates/use', { company_id: 5, id: 11 });
   });
 
-  it('several templates chosen → Send: a named draft send of them is created and opened', async () => {
+  it('several templates chosen → Send: a named draft send of them is created and opened', {
+    timeout: 15_000,
+  }, async () => {
     listAnswer = buildPage([
       buildTemplate(),
       buildTemplate({ id: 12, title: 'Deep clean' }),
