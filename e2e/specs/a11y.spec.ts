@@ -36,6 +36,8 @@ const companyPages = (s: DemoScene): string[] => [
   'memo-sends',
   'memo-sends?kind=celebration',
   'memo-sends?kind=survey&status=expired&terms=nothing-matches',
+  'memo-sends?view=sends',
+  'memo-sends?view=sends&status=archived',
   'memos/new?kind=message',
   'memos/new?kind=survey',
   'memos/new?kind=celebration',
@@ -47,7 +49,10 @@ const companyPages = (s: DemoScene): string[] => [
   'memo/999999',
   'memo-templates',
   'memo-template/1',
-  'memo-send/1',
+  `memo-send/${s.draftSendId}`,
+  `memo-send/${s.sendId}`,
+  // A send that is not there: the page says so.
+  'memo-send/999999',
   'memo-packages',
   'memo-package/1',
   'memo-scheduler',
@@ -116,9 +121,15 @@ async function checkMenus(page: Page, scene: DemoScene, role: Role): Promise<voi
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** The management dialogs: memo delete and recipients, follow-up answer; an admin's deletes too. */
+/** The management dialogs: memo delete and recipients, follow-up answer, a send's publish and the new-send dialog; an admin's deletes too. */
 async function checkManagementDialogs(page: Page, scene: DemoScene, role: Role): Promise<void> {
   const base = `/${scene.companyId}`;
+  await visit(page, `${base}/memo-send/${scene.draftSendId}`);
+  await checkDialog(page, page.getByRole('button', { name: 'Publish' }), `${role}: send publish dialog`);
+  await visit(page, `${base}/memo-templates?terms=${encodeURIComponent(`Axe template ${scene.stamp}`)}`);
+  await page.getByRole('checkbox', { name: `Select Axe template ${scene.stamp}` }).check();
+  await checkDialog(page, page.getByRole('button', { name: 'Send 1 template' }), `${role}: new send dialog`);
+
   await visit(page, `${base}/memo/${scene.messageId}`);
   await checkDialog(page, page.getByRole('button', { name: 'Delete' }), `${role}: memo delete dialog`);
   await checkDialog(

@@ -17,6 +17,9 @@ export interface DemoScene {
   messageId: number;
   /** A published celebration of the employee's colleague, which the employee sees. */
   celebrationId: number;
+  /** Template sends of the manager's to Downtown: a draft, and a published one (issue 12). */
+  draftSendId: number;
+  sendId: number;
   stamp: string;
 }
 
@@ -94,6 +97,16 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     celebration_type: 'birthday',
     publish: true,
   });
+  const template = await manager('memo-templates/create', {
+    kind: 'message',
+    title: `Axe template ${stamp}`,
+    content: '<p>Lights, till, doors.</p>',
+  });
+  const sendOf = (name: string) =>
+    manager('memo-template-sends/create', { name, template_ids: [template.id], location_ids: [downtown.id] });
+  const draftSend = await sendOf(`Axe draft send ${stamp}`);
+  const send = await sendOf(`Axe send ${stamp}`);
+  await manager('memo-template-sends/publish', { id: send.id });
   const employee = (method: 'get' | 'post', path: string, data: Record<string, unknown> = {}) =>
     as<unknown>(request, tokens.employee, method, path, { company_id, ...data });
   await employee('post', 'employee-survey', { id: survey.id, answers: [{ question: 0, answer: 'Yes' }] });
@@ -118,6 +131,8 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     surveyId: survey.id,
     messageId: message.id,
     celebrationId: celebration.id,
+    draftSendId: draftSend.id,
+    sendId: send.id,
     stamp,
   };
 }

@@ -39,6 +39,7 @@ const MemoDetailPage = lazy(() => import('./features/memos/detail/MemoDetailPage
 const MemoComposePage = lazy(() => import('./features/memos/compose/MemoComposePage'));
 const MemoTemplatesListPage = lazy(() => import('./features/memo-templates/MemoTemplatesListPage'));
 const MemoTemplatePage = lazy(() => import('./features/memo-templates/MemoTemplatePage'));
+const MemoSendPage = lazy(() => import('./features/memo-sends/MemoSendPage'));
 const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage'));
 const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
@@ -58,7 +59,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memo-send/:id', 'MemoSend', 'memo-sends'],
   ['memo-packages', 'MemoPackagesList', 'memo-packages'],
   ['memo-package/:id', 'MemoPackage', 'memo-packages'],
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
@@ -150,6 +150,8 @@ export const routes: RouteObject[] = [
           { path: 'memos/new', element: <MemoComposePage />, ...h('MemoNew', 'memo-sends') },
           { path: 'memo/:id', element: <MemoDetailPage />, ...h('Memo', 'memo-sends') },
           { path: 'memo/:id/edit', element: <MemoComposePage />, ...h('MemoEdit', 'memo-sends') },
+          // A template send (issue 12): a draft to edit and publish, or a published one's figures.
+          { path: 'memo-send/:id', element: <MemoSendPage />, ...h('MemoSend', 'memo-sends') },
           // Memos › Templates and Community (issue 12); memo-template/new writes a new template.
           {
             path: 'memo-templates',

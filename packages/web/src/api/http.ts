@@ -106,11 +106,14 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers. */
+  headers?: Record<string, string>;
   /**
    * Sent as Idempotency-Key (docs/security.md): the server answers a repeat with the first
    * answer, so the call is retried with the same key when the connection drops or the first
-   * attempt is still running, and nothing is made twice. Given by `request` to every call of
-   * @teamline/shared IDEMPOTENT_CALLS.
+   * attempt is still running, and nothing is made twice. `request` gives every call of
+   * @teamline/shared IDEMPOTENT_CALLS a fresh one unless the caller brings its own (here or as
+   * an Idempotency-Key header: a dialog keeps one key until its action succeeds).
    */
   idempotencyKey?: string;
 }
@@ -118,8 +121,16 @@ export interface RequestOptions {
 /** Waits before each retry of a keyed call whose answer was lost (about 12 s in all). */
 export const IDEMPOTENT_RETRY_MS = [500, 1500, 4000, 6000] as const;
 
-/** A fresh Idempotency-Key for one call. */
-export const newIdempotencyKey = (): string => crypto.randomUUID();
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * A fresh Idempotency-Key: 128 random bits in hex. getRandomValues works outside secure
+ * contexts too (a server reached over plain HTTP on a shop's network), where randomUUID does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** The bearer from the auth cookie and the XSRF echo that every call sends (spec §7, §9). */
 export function authHeaders(): Record<string, string> {
@@ -146,9 +157,9 @@ export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken
 }
 
 async function send(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers = authHeaders();
+  const headers = { ...authHeaders(), ...opts.headers };
   const token = headers.authorization;
-  if (opts.idempotencyKey) headers['idempotency-key'] = opts.idempotencyKey;
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -188,10 +199,14 @@ const lostOrRunning = (err: unknown) =>
   ((err.status === 0 && err.message === 'Network Error') || err.code === 'idempotency_in_progress');
 
 /** A call that takes a key gets a fresh one, unless the caller brought its own. */
-const keyed = (method: string, path: string, opts: RequestOptions = {}): RequestOptions =>
-  opts.idempotencyKey || !takesIdempotencyKey(method, path)
-    ? opts
-    : { ...opts, idempotencyKey: newIdempotencyKey() };
+function keyed(method: string, path: string, opts: RequestOptions = {}): RequestOptions {
+  const headers = { ...opts.headers };
+  const named = Object.keys(headers).find((name) => name.toLowerCase() === IDEMPOTENCY_HEADER);
+  const brought = opts.idempotencyKey ?? (named ? headers[named] : undefined);
+  if (named) delete headers[named];
+  const idempotencyKey = brought ?? (takesIdempotencyKey(method, path) ? newIdempotencyKey() : undefined);
+  return { ...opts, headers, idempotencyKey };
+}
 
 /** send, retried with the same Idempotency-Key while the answer is lost (never without a key). */
 async function sendOnce(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -244,7 +259,8 @@ export async function download(method: string, path: string, fallbackName: strin
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, { body, headers }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };

@@ -11,9 +11,10 @@ vi.mock('../../api/http', async (original) => ({
   ...(await original<typeof import('../../api/http')>()),
   api: {
     get: async (path: string, query: unknown) => calls('GET', path, query),
-    post: async (path: string, body: unknown) => {
-      calls('POST', path, body);
+    post: async (path: string, body: unknown, headers?: Record<string, string>) => {
+      calls('POST', path, body, ...(headers ? [headers] : []));
       if (path === 'memo-templates/list') return listAnswer;
+      if (path === 'memo-template-sends/create') return { id: 70, name: 'Store week' };
       if (path === 'memo-templates/use') return { id: 99, title: 'Holiday hours' };
       return null;
     },
@@ -33,6 +34,7 @@ const renderList = (path = '/5/memo-templates') =>
     [
       { path: '/:companyId/memo-templates', element: <MemoTemplatesListPage /> },
       { path: '/:companyId/memo/:id/edit', element: <p>compose</p> },
+      { path: '/:companyId/memo-send/:id', element: <p>send page</p> },
     ],
     path,
   );
@@ -106,5 +108,42 @@ describe('MemoTemplatesListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Use Holiday hours' }));
     await waitFor(() => expect(screen.getByText('compose')).toBeTruthy());
     expect(calls).toHaveBeenCalledWith('POST', 'memo-templates/use', { company_id: 5, id: 11 });
+  });
+
+  it('several templates chosen → Send: a named draft send of them is created and opened', {
+    timeout: 15_000,
+  }, async () => {
+    listAnswer = buildPage([
+      buildTemplate(),
+      buildTemplate({ id: 12, title: 'Deep clean' }),
+      buildTemplate({ id: 13, title: 'Old one', archived_at: '2026-03-01T00:00:00.000Z' }),
+    ]);
+    renderList();
+    await screen.findByRole('link', { name: 'Holiday hours' });
+    // An archived template cannot go into a send.
+    expect(screen.queryByRole('checkbox', { name: 'Select Old one' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Deep clean' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Holiday hours' }));
+    expect(screen.getByText('2 templates selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send 2 templates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New send' });
+    // Nothing is sent without a name.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Store week' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(screen.getByText('send page')).toBeTruthy());
+    const create = calls.mock.calls.find((c) => c[1] === 'memo-template-sends/create');
+    expect(create?.[2]).toEqual({
+      company_id: 5,
+      name: 'Store week',
+      template_ids: [12, 11],
+      location_ids: [],
+      audience_ids: [],
+      recipient_ids: [],
+    });
+    expect(create?.[3]?.['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,37 +1,22 @@
 import './i18n';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, Pagination, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { MEMO_KINDS, type MemoKind, type TMemoTemplate } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { type TemplateListParams, useTemplateActions, useTemplateList } from '../../api/memo-templates';
-import { SortHeader } from '../../components/SortHeader';
-import { useDates } from '../../i18n/dates';
+import { Link } from 'react-router';
+import { type TemplateListParams, useTemplateList } from '../../api/memo-templates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
-import { showErrorToast, showToast } from '../../stores/toasts';
+import { SendTemplatesBar } from '../memo-sends/SendTemplatesBar';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { ALL, companyCategories, EmptyState, KindBadge, Loading, NO_CLIP, useUrlState } from './shared';
+import { ALL, companyCategories, EmptyState, Loading, useUrlState } from './shared';
+import { TEMPLATE_SORTS, type TemplateSort, TemplateTable } from './TemplateTable';
 
-const SORTS = ['title', 'category', 'use_count', 'updated_at'] as const;
-type Sort = (typeof SORTS)[number];
-const isSort = (v: string | null): v is Sort => SORTS.some((s) => s === v);
+export { useStartMemo } from './TemplateTable';
+
+type Sort = TemplateSort;
+const isSort = (v: string | null): v is Sort => TEMPLATE_SORTS.some((s) => s === v);
 const isKind = (v: string | null): v is MemoKind => MEMO_KINDS.some((k) => k === v);
 
 export function readTemplateParams(sp: URLSearchParams): TemplateListParams {
@@ -46,110 +31,6 @@ export function readTemplateParams(sp: URLSearchParams): TemplateListParams {
     ...(isKind(kind) ? { kind } : {}),
     ...(sp.get('category') ? { category: sp.get('category') ?? '' } : {}),
   };
-}
-
-/** "Use": a new draft memo from the template, opened in compose to target and send. */
-export function useStartMemo(companyId: number) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { start: startMemo } = useTemplateActions(companyId);
-  const start = (template: Pick<TMemoTemplate, 'id' | 'title'>) =>
-    startMemo.mutate(template.id, {
-      onSuccess: (memo) => {
-        showToast({ variant: 'success', messages: t('templates.used', { title: template.title }) });
-        navigate(`/${companyId}/memo/${memo.id}/edit`);
-      },
-      onError: (error) => showErrorToast(error),
-    });
-  return { start, pending: startMemo.isPending ? startMemo.variables : undefined };
-}
-
-function TemplateTable({
-  templates,
-  sort,
-  onSort,
-}: {
-  templates: TMemoTemplate[];
-  sort: { by: Sort; direction: 'asc' | 'desc' };
-  onSort: (by: Sort) => void;
-}) {
-  const { t } = useTranslation();
-  const when = useDates().dateTime;
-  const company = useCurrentCompany();
-  const { start, pending } = useStartMemo(company.id);
-  const header = (column: Sort) => {
-    const label = t(`templates.columns.${column}`);
-    return (
-      <SortHeader
-        column={column}
-        label={label}
-        ariaLabel={t('templates.sortBy', { column: label })}
-        sort={sort}
-        onSort={onSort}
-      />
-    );
-  };
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {header('title')}
-            <Table.Th>{t('templates.columns.kind')}</Table.Th>
-            {header('category')}
-            {header('use_count')}
-            {header('updated_at')}
-            <Table.Th>
-              <VisuallyHidden>{t('templates.use')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {templates.map((tpl) => (
-            <Table.Tr key={tpl.id}>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Anchor component={Link} to={`/${company.id}/memo-template/${tpl.id}`} fw={600}>
-                    {tpl.title}
-                  </Anchor>
-                  {tpl.share?.published && !tpl.share.hidden && (
-                    <Badge size="xs" variant="filled" color="teal.9" styles={NO_CLIP}>
-                      {t('templates.shared')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <KindBadge kind={tpl.kind} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{tpl.category ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{tpl.use_count}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{when(tpl.updated_at)}</Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                {!tpl.archived_at && (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('templates.useLabel', { title: tpl.title })}
-                    loading={pending === tpl.id}
-                    onClick={() => start(tpl)}
-                  >
-                    {t('templates.use')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 /** Memos › Templates (memo-templates): Active and Archived tabs, search, kind and category, sort, pages. */
@@ -171,6 +52,18 @@ function TemplatesListContent() {
   const onSort = (by: Sort) =>
     update({ sort: by, dir: sort.by === by && sort.direction === 'asc' ? 'desc' : 'asc', page: null });
   const searchLabel = t('templates.search');
+  // Templates chosen for a send, kept across pages and searches, in the order chosen.
+  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const onSelect = (ids: number[], on: boolean) =>
+    setChosen((prev) => {
+      const next = new Map(prev);
+      for (const id of ids) {
+        const title = list.data?.memo_templates.find((x) => x.id === id)?.title ?? '';
+        if (on) next.set(id, title);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const body = list.isPending ? (
     <Loading />
@@ -208,6 +101,8 @@ function TemplatesListContent() {
       templates={list.data.memo_templates.filter((x): x is TMemoTemplate => x.source === 'company')}
       sort={sort}
       onSort={onSort}
+      selected={new Set(chosen.keys())}
+      onSelect={onSelect}
     />
   );
 
@@ -286,6 +181,13 @@ function TemplatesListContent() {
             <Text size="sm" c="gray.7" aria-live="polite">
               {t('templates.total', { count: list.data.total })}
             </Text>
+          )}
+          {chosen.size > 0 && (
+            <SendTemplatesBar
+              companyId={company.id}
+              templates={[...chosen].map(([id, title]) => ({ id, title }))}
+              onClear={() => setChosen(new Map())}
+            />
           )}
           {body}
           {list.data && list.data.total_pages > 1 && (

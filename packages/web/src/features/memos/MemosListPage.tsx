@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Pagination,
+  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -23,10 +24,11 @@ import {
 } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
 import { useUrlState } from '../../hooks/use-url-state';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { SendsList } from '../memo-sends/SendsList';
 import { ManagementOnly } from '../settings/AdminOnly';
 import { composePath, sentPath } from './from';
 import { MemoTable } from './MemoTable';
@@ -120,11 +122,8 @@ function EmptyList({
   );
 }
 
-/**
- * Memos › Sent (spec §2 MemoSendsList, route memo-sends): every message, survey and celebration
- * the caller manages, paged, with kind/status filters, search and sort.
- */
-function MemosListPageContent() {
+/** The Memos view: every message, survey and celebration the caller manages, paged, with kind/status filters, search and sort. */
+function MemoListView() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
   const zone = useCompanyTimeZone(company.id);
@@ -151,16 +150,7 @@ function MemosListPageContent() {
   const from = `${sentPath(company.id)}${sp.toString() ? `?${sp.toString()}` : ''}`;
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={1}>{t('memos.list.title')}</Title>
-          <Text c="gray.7" mt={4}>
-            {t('memos.list.intro')}
-          </Text>
-        </div>
-        <NewMemoButtons companyId={company.id} />
-      </Group>
+    <>
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -225,6 +215,43 @@ function MemosListPageContent() {
         </Stack>
       </Card>
       {params.kind === 'celebration' && <UpcomingCelebrations companyId={company.id} />}
+    </>
+  );
+}
+
+/**
+ * Memos › Sent (spec §2 MemoSendsList, route memo-sends): the memos the caller manages, or
+ * (`?view=sends`) the template sends (docs/decisions.md, Template sends (web)).
+ */
+function MemosListPageContent() {
+  const { t } = useTranslation();
+  const company = useCurrentCompany();
+  const [sp, setSp] = useSearchParams();
+  const view = sp.get('view') === 'sends' ? 'sends' : 'memos';
+  // Each view keeps its own filters: switching starts the other afresh.
+  const switchView = (next: string) => setSp(next === 'sends' ? { view: 'sends' } : {}, { replace: true });
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('memos.list.title')}</Title>
+          <Text c="gray.7" mt={4}>
+            {t('memos.list.intro')}
+          </Text>
+        </div>
+        <NewMemoButtons companyId={company.id} />
+      </Group>
+      <SegmentedControl
+        aria-label={t('sends.views.label')}
+        value={view}
+        onChange={switchView}
+        data={[
+          { value: 'memos', label: t('sends.views.memos') },
+          { value: 'sends', label: t('sends.views.sends') },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'sends' ? <SendsList companyId={company.id} /> : <MemoListView />}
     </Stack>
   );
 }
