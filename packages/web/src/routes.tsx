@@ -41,6 +41,8 @@ const MemoTemplatesListPage = lazy(() => import('./features/memo-templates/MemoT
 const MemoTemplatePage = lazy(() => import('./features/memo-templates/MemoTemplatePage'));
 const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage'));
 const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
+const MemoPackagesListPage = lazy(() => import('./features/memo-packages/MemoPackagesListPage'));
+const MemoPackagePage = lazy(() => import('./features/memo-packages/MemoPackagePage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -59,8 +61,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
   ['memo-send/:id', 'MemoSend', 'memo-sends'],
-  ['memo-packages', 'MemoPackagesList', 'memo-packages'],
-  ['memo-package/:id', 'MemoPackage', 'memo-packages'],
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['payment/:status', 'Payment', 'settings'],
 ];
@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
             element: <CommunityTemplatePage />,
             ...h('CommunityTemplate', 'community'),
           },
+          // Memos › Packages (issue 13): templates in a sequence over days, used as one send.
+          {
+            path: 'memo-packages',
+            element: <MemoPackagesListPage />,
+            ...h('MemoPackagesList', 'memo-packages'),
+          },
+          { path: 'memo-package/:id', element: <MemoPackagePage />, ...h('MemoPackage', 'memo-packages') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

@@ -1,11 +1,11 @@
-import type { TPackage, TTemplateSend } from '@teamline/shared';
+import { PACKAGE_TEXT, type TPackage, type TTemplateSend } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCompany } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { buildMemoCompany, QUESTIONS } from '../../../test/memos.js';
 import { packageCalls } from '../../../test/packages.js';
 import { buildLocation } from '../../../test/people.js';
-import { newTemplate } from '../../../test/templates.js';
+import { newTemplate, templateCalls } from '../../../test/templates.js';
 import { localDateTime } from '../../jobs/schedules.js';
 import { publishDueMemos } from '../memos/memo-publish.js';
 
@@ -220,6 +220,16 @@ describe('using a template package', () => {
       recipient_ids: [c.north1.employee.id],
     });
     expect(res.status).toBe(422);
+    // An archived template in the package: archive it first, then nothing goes.
+    await templateCalls(app, c.companyId).put('archive', c.manager.token, {
+      id: c.pkg.steps[2]?.template.id,
+    });
+    const archived = await c.use(c.manager.token, {
+      start_date: '2030-03-08',
+      recipient_ids: [c.north1.employee.id],
+    });
+    expect(archived.status).toBe(422);
+    expect(archived.body.errors).toEqual({ id: [PACKAGE_TEXT.archivedTemplate] });
     // Nothing was left half made.
     expect(
       await db.selectFrom('memo_template_sends').select('id').where('company_id', '=', c.companyId).execute(),

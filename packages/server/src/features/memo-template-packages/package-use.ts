@@ -68,6 +68,17 @@ export async function usePackage(opts: {
   const { db, member, pkg, input } = opts;
   const steps = await packageSteps(db, [pkg.id]);
   if (!steps.length) throw invalid({ id: [PACKAGE_TEXT.noSteps] });
+  const archived = await db
+    .selectFrom('memo_templates')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      steps.map((s) => s.template_id),
+    )
+    .where('archived_at', 'is not', null)
+    .executeTakeFirst();
+  if (archived) throw invalid({ id: [PACKAGE_TEXT.archivedTemplate] });
   const now = new Date();
   const today = localDateTime(now, await companyTimezone({ db, companyId: member.companyId })).date;
   if (input.start_date < today) throw invalid({ start_date: [PACKAGE_TEXT.startPassed] });
