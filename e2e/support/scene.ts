@@ -17,6 +17,8 @@ export interface DemoScene {
   messageId: number;
   /** A published celebration of the employee's colleague, which the employee sees. */
   celebrationId: number;
+  /** The manager's package of one template (Memos › Packages). */
+  packageId: number;
   stamp: string;
 }
 
@@ -109,6 +111,15 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     `app/company/get-employee/${company_id}`,
     {},
   )) as { id: number };
+  const template = await manager('memo-templates/create', {
+    kind: 'message',
+    title: `Axe welcome ${stamp}`,
+    content: '<p>Welcome to the team.</p>',
+  });
+  const pkg = await manager('memo-template-packages/create', {
+    name: `Axe first week ${stamp}`,
+    steps: [{ template_id: template.id, day_offset: 0 }],
+  });
   return {
     companyId: company_id,
     tokens,
@@ -118,6 +129,7 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     surveyId: survey.id,
     messageId: message.id,
     celebrationId: celebration.id,
+    packageId: pkg.id,
     stamp,
   };
 }

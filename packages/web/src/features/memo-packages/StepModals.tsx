@@ -113,7 +113,6 @@ export function AddStepModal({
           nothingFoundMessage={t('packages.step.noTemplates')}
           error={errors.template_id}
           required
-          data-autofocus
         />
         <DayAndTime day={day} time={time} errors={errors} onDay={setDay} onTime={setTime} />
         <Group justify="flex-end" mt="sm">
