@@ -146,7 +146,7 @@ describe('MemoPackagePage', () => {
         { company_id: 5, id: 30, template_id: 12, day_offset: 1, time: '09:00' },
       ]),
     );
-  });
+  }, 20_000);
 
   it('uses the package: recipients and a start date, then opens the send', async () => {
     renderPage();
@@ -181,7 +181,7 @@ describe('MemoPackagePage', () => {
       audience_ids: [],
       recipient_ids: [8],
     });
-  });
+  }, 20_000);
 
   it('offers Use but not editing on a package someone else made; deletes its own', async () => {
     pkg = buildPackage({ can_edit: false });

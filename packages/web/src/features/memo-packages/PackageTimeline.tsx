@@ -94,32 +94,18 @@ export function PackageTimeline({ companyId, pkg }: { companyId: number; pkg: TP
                   padding="sm"
                   data-testid="package-step"
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Stack gap={4} style={{ minWidth: 0 }}>
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={600} c="gray.8">
-                          {t('packages.timeline.at', { time: dates.timeOfDay(step.time) })}
-                        </Text>
-                        <KindBadge kind={step.template.kind} />
-                        {step.template.archived && (
-                          <Badge size="sm" variant="outline" color="orange.9" styles={NO_CLIP}>
-                            {t('packages.timeline.archived')}
-                          </Badge>
-                        )}
-                      </Group>
-                      <Anchor
-                        component={Link}
-                        to={`/${companyId}/memo-template/${step.template.id}`}
-                        fw={600}
-                      >
-                        {step.template.title}
-                      </Anchor>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" fw={600} c="gray.8">
+                        {t('packages.timeline.at', { time: dates.timeOfDay(step.time) })}
+                      </Text>
+                      <KindBadge kind={step.template.kind} />
                       {step.template.archived && (
-                        <Text size="xs" c="orange.9">
-                          {t('packages.timeline.archivedHint')}
-                        </Text>
+                        <Badge size="sm" variant="outline" color="orange.9" styles={NO_CLIP}>
+                          {t('packages.timeline.archived')}
+                        </Badge>
                       )}
-                    </Stack>
+                    </Group>
                     {pkg.can_edit && (
                       <Group gap={2} wrap="nowrap">
                         <IconButton
@@ -153,6 +139,19 @@ export function PackageTimeline({ companyId, pkg }: { companyId: number; pkg: TP
                       </Group>
                     )}
                   </Group>
+                  <Anchor
+                    mt={4}
+                    component={Link}
+                    to={`/${companyId}/memo-template/${step.template.id}`}
+                    fw={600}
+                  >
+                    {step.template.title}
+                  </Anchor>
+                  {step.template.archived && (
+                    <Text size="xs" c="orange.9">
+                      {t('packages.timeline.archivedHint')}
+                    </Text>
+                  )}
                 </Card>
               ))}
             </Stack>

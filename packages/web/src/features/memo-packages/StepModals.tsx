@@ -95,6 +95,7 @@ export function AddStepModal({
       opened={opened}
       onClose={onClose}
       title={t('packages.step.addTitle')}
+      size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >

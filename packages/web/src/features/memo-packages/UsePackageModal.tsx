@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TPackage } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ export function UsePackageModal({
   const navigate = useNavigate();
   const actions = usePackageActions(companyId);
   const today = todayIn(dates.zone);
+  const phone = useMediaQuery('(max-width: 48em)');
   const [targets, setTargets] = useState<TargetValues>({
     location_ids: [],
     audience_ids: [],
@@ -69,6 +71,7 @@ export function UsePackageModal({
       title={t('packages.use.title', { name: pkg.name })}
       size="xl"
       centered
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
@@ -88,7 +91,7 @@ export function UsePackageModal({
             recipient_ids: errors.recipient_ids,
           }}
         />
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="date"
             label={t('packages.use.startDate')}
@@ -108,7 +111,7 @@ export function UsePackageModal({
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
           />
-        </Group>
+        </SimpleGrid>
         {valid && (
           <Stack gap={4}>
             <Title order={3} size="h6">
