@@ -54,7 +54,9 @@ const companyPages = (s: DemoScene): string[] => [
   // A send that is not there: the page says so.
   'memo-send/999999',
   'memo-packages',
-  'memo-package/1',
+  `memo-package/${s.packageId}`,
+  // A package that is not there: the page says so.
+  'memo-package/999999',
   'memo-scheduler',
   'community',
   'community/1',
@@ -137,6 +139,15 @@ async function checkManagementDialogs(page: Page, scene: DemoScene, role: Role):
     page.getByRole('button', { name: 'Edit recipients' }),
     `${role}: recipients dialog`,
   );
+
+  await visit(page, `${base}/memo-package/${scene.packageId}`);
+  await checkDialog(page, page.getByRole('button', { name: 'Use package' }), `${role}: use package dialog`);
+  await checkDialog(
+    page,
+    page.getByRole('button', { name: 'Add a template' }),
+    `${role}: add template dialog`,
+  );
+  await checkDialog(page, page.getByRole('button', { name: 'Delete' }), `${role}: package delete dialog`);
 
   await visit(page, `${base}/flags`);
   const flag = page

@@ -20,6 +20,8 @@ export interface DemoScene {
   /** Template sends of the manager's to Downtown: a draft, and a published one (issue 12). */
   draftSendId: number;
   sendId: number;
+  /** The manager's package of one template (Memos › Packages). */
+  packageId: number;
   stamp: string;
 }
 
@@ -122,6 +124,15 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     `app/company/get-employee/${company_id}`,
     {},
   )) as { id: number };
+  const welcome = await manager('memo-templates/create', {
+    kind: 'message',
+    title: `Axe welcome ${stamp}`,
+    content: '<p>Welcome to the team.</p>',
+  });
+  const pkg = await manager('memo-template-packages/create', {
+    name: `Axe first week ${stamp}`,
+    steps: [{ template_id: welcome.id, day_offset: 0 }],
+  });
   return {
     companyId: company_id,
     tokens,
@@ -133,6 +144,7 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     celebrationId: celebration.id,
     draftSendId: draftSend.id,
     sendId: send.id,
+    packageId: pkg.id,
     stamp,
   };
 }

@@ -36,6 +36,7 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { memoTemplatePackageRoutes } from './features/memo-template-packages/memo-template-packages.routes.js';
 import { memoTemplateSendRoutes } from './features/memo-template-sends/memo-template-sends.routes.js';
 import { memoTemplateRoutes } from './features/memo-templates/memo-templates.routes.js';
 import { memoKindRoutes } from './features/memos/kind.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(memoRoutes);
       await api.register(memoTemplateRoutes);
       await api.register(memoTemplateSendRoutes);
+      await api.register(memoTemplatePackageRoutes);
       await api.register(translateRoutes);
       await api.register(surveyCsvRoutes);
       await api.register(inboxRoutes);

@@ -106,6 +106,7 @@ const AC = await buildTenantACelebration(db);
 const AMD = await buildTenantAMedia(db);
 const AT = await buildTenantATemplates(db);
 const AS = await buildTenantASend(db);
+const AK = await buildTenantAPackage(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -283,6 +284,7 @@ const CROSS_TENANT: Row[] = [
   ...celebrationRows(),
   ...templateRows(),
   ...sendRows(),
+  ...packageRows(),
 ];
 
 /**
@@ -611,6 +613,12 @@ describe('cross-tenant: company B gets 404 on company A', () => {
     expect(
       await db.selectFrom('memos').select('id').where('template_send_id', '=', AS.sendId).execute(),
     ).toEqual([{ id: AM.messageId }]);
+    expect(
+      await db.selectFrom('memo_template_packages').select(['id', 'name', 'use_count']).execute(),
+    ).toEqual([{ id: AK.packageId, name: 'Tenant A package', use_count: 0 }]);
+    expect(
+      await db.selectFrom('memo_template_package_steps').select(['id', 'day_offset', 'position']).execute(),
+    ).toEqual([{ id: AK.stepId, day_offset: 0, position: 0 }]);
     expect(
       await db
         .selectFrom('memos')
@@ -1185,5 +1193,77 @@ function sendRows(): Row[] {
   add('GET', 'media', { id, media_id: AMD.mediaId });
   add('POST', 'memo/media', { id, memo_id }, { multipart: true });
   add('DELETE', 'memo/media', { id, memo_id, media_id: AMD.mediaId });
+  return rows;
+}
+
+/** A's package of one step (A's template on day 0). */
+async function buildTenantAPackage(database: Database) {
+  const now = nowIso();
+  const pkg = await database
+    .insertInto('memo_template_packages')
+    .values({
+      company_id: A.company.id,
+      name: 'Tenant A package',
+      creator_id: A.member.employee.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const step = await database
+    .insertInto('memo_template_package_steps')
+    .values({
+      package_id: pkg.id,
+      template_id: AT.templateId,
+      day_offset: 0,
+      send_time: '09:00',
+      position: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { packageId: pkg.id, stepId: step.id };
+}
+
+/**
+ * Template packages: each call asked with A's id, and A's package (its step, A's template, A's
+ * place) asked for under B's id.
+ */
+function packageRows(): Row[] {
+  const rows: Row[] = [];
+  const add = (
+    method: Row['method'],
+    path: string,
+    extra: Record<string, unknown>,
+    opts: { scopedOnly?: boolean } = {},
+  ) => {
+    const url = `/api/memo-template-packages/${path}`;
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+    });
+    if (opts.scopedOnly) return;
+    rows.push({
+      name: `${url} (A's package under B)`,
+      method,
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, ...extra }),
+    });
+  };
+  const id = AK.packageId;
+  const step_id = AK.stepId;
+  add('POST', 'list', {}, { scopedOnly: true });
+  add('POST', 'create', { name: 'Intruder' }, { scopedOnly: true });
+  add('POST', 'create', { name: 'Intruder', steps: [{ template_id: AT.templateId }] });
+  add('POST', 'list-templates', { id });
+  add('GET', 'get', { id });
+  add('PUT', 'update', { id, name: 'Intruder' });
+  add('DELETE', 'delete', { id });
+  add('PUT', 'template', { id, template_id: AT.templateId, day_offset: 1 });
+  add('PUT', 'template/update', { id, step_id, day_offset: 2 });
+  add('DELETE', 'template', { id, step_id });
+  add('POST', 'use', { id, start_date: '2030-03-08', location_ids: [A.locationId] });
   return rows;
 }

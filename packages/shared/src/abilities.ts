@@ -29,6 +29,7 @@ export const ABILITIES = [
   'memo_templates.manage',
   'memo_templates.share',
   'memo_template_sends.manage',
+  'memo_template_packages.manage',
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
 export type TAbilities = Record<Ability, boolean>;

@@ -30,6 +30,8 @@ export const IDEMPOTENT_CALLS: readonly string[] = [
   'POST memo-template-sends/publish',
   'PUT memo-template-sends/media',
   'POST memo-template-sends/memo/media',
+  'POST memo-template-packages/create',
+  'POST memo-template-packages/use',
   'POST employee-message/acknowledge',
   'POST company/celebration',
   'POST company/celebration/new',

@@ -42,6 +42,8 @@ const MemoTemplatePage = lazy(() => import('./features/memo-templates/MemoTempla
 const MemoSendPage = lazy(() => import('./features/memo-sends/MemoSendPage'));
 const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage'));
 const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
+const MemoPackagesListPage = lazy(() => import('./features/memo-packages/MemoPackagesListPage'));
+const MemoPackagePage = lazy(() => import('./features/memo-packages/MemoPackagePage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -59,8 +61,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memo-packages', 'MemoPackagesList', 'memo-packages'],
-  ['memo-package/:id', 'MemoPackage', 'memo-packages'],
   ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['payment/:status', 'Payment', 'settings'],
 ];
@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
             element: <CommunityTemplatePage />,
             ...h('CommunityTemplate', 'community'),
           },
+          // Memos › Packages (issue 13): templates in a sequence over days, used as one send.
+          {
+            path: 'memo-packages',
+            element: <MemoPackagesListPage />,
+            ...h('MemoPackagesList', 'memo-packages'),
+          },
+          { path: 'memo-package/:id', element: <MemoPackagePage />, ...h('MemoPackage', 'memo-packages') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

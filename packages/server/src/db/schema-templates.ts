@@ -94,6 +94,34 @@ export interface MemoTemplateSendsTable {
   updated_at: Timestamp;
 }
 
+/** A template package (0019): an ordered sequence of templates with day offsets. */
+export interface MemoTemplatePackagesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  description: string | null;
+  use_count: ColumnType<number, number | undefined, number>;
+  last_used_at: Timestamp | null;
+  creator_id: number | null;
+  updater_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A step of a package: a template on a day offset (0 = the start date) at a time (HH:MM). */
+export interface MemoTemplatePackageStepsTable {
+  id: Generated<number>;
+  package_id: number;
+  template_id: number;
+  day_offset: number;
+  send_time: string;
+  /** Its place within its day (0 first). */
+  position: number;
+  created_at: Timestamp;
+}
+
+export type MemoTemplatePackageRow = Selectable<MemoTemplatePackagesTable>;
+export type MemoTemplatePackageStepRow = Selectable<MemoTemplatePackageStepsTable>;
 export type MemoTemplateSendRow = Selectable<MemoTemplateSendsTable>;
 export type MemoTemplateRow = Selectable<MemoTemplatesTable>;
 export type CommunityTemplateRow = Selectable<CommunityTemplatesTable>;

@@ -15,6 +15,8 @@ import type {
 } from './schema-memos.js';
 import type {
   CommunityTemplatesTable,
+  MemoTemplatePackageStepsTable,
+  MemoTemplatePackagesTable,
   MemoTemplateSendsTable,
   MemoTemplatesTable,
   MemoTemplateTagsTable,
@@ -220,6 +222,8 @@ export interface DB {
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
   memo_template_sends: MemoTemplateSendsTable;
+  memo_template_packages: MemoTemplatePackagesTable;
+  memo_template_package_steps: MemoTemplatePackageStepsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,6 +41,8 @@ export const ACTIONS = {
   'memo_templates.share': 'manager',
   // Template sends: management makes and publishes them within its reach (policies/memo-template-send.ts).
   'memo_template_sends.manage': 'manager',
+  // Template packages: management's shared library, as templates (policies/memo-template-package.ts).
+  'memo_template_packages.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 
 export type Action = Ability;

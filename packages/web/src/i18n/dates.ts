@@ -116,6 +116,29 @@ export function formatMonth(month: number, locale: string): string {
   return formatter(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 }
 
+/** A time of day (HH:MM, no zone: "9:00 AM"; "9:00") in the user's language; '' for what is not one. */
+export function formatTimeOfDay(time: string | null | undefined, locale: string): string {
+  const match = time ? /^(\d{2}):(\d{2})$/.exec(time) : null;
+  if (!match) return '';
+  return formatter(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))),
+  );
+}
+
+/** The calendar day it is now in the zone (YYYY-MM-DD). */
+export function todayIn(zone: string, now: Date = new Date()): string {
+  return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(
+    now,
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) `days` later. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
 /** The zone dates display in: the company area provides the company's (company/details `timezone`). */
 export const DateZone = createContext<string>(DEFAULT_TIMEZONE);
 
@@ -135,6 +158,7 @@ export function useDates() {
       day: (day: string | null | undefined, options?: Intl.DateTimeFormatOptions) =>
         formatDay(day, locale, options),
       monthDay: (month: number, day: number) => formatMonthDay(month, day, locale),
+      timeOfDay: (time: string | null | undefined) => formatTimeOfDay(time, locale),
       month: (month: number) => formatMonth(month, locale),
     };
   }, [locale, companyZone]);

@@ -53,8 +53,13 @@ export function buildNavItems(input: NavInput): NavItem[] {
       path: 'memo-sends',
       tab: 'memos',
       showsUnread: true,
-      // Templates and Community follow their own ability (issue 12), the rest memos.manage.
-      children: MEMO_CHILDREN.filter((c) => !TEMPLATE_TABS.has(c.tab) || can(input, 'memo_templates.manage')),
+      // Templates and Community follow their own ability (issue 12), Packages theirs (issue 13),
+      // the rest memos.manage.
+      children: MEMO_CHILDREN.filter(
+        (c) =>
+          (!TEMPLATE_TABS.has(c.tab) || can(input, 'memo_templates.manage')) &&
+          (c.tab !== 'memo-packages' || can(input, 'memo_template_packages.manage')),
+      ),
     });
   }
   if (can(input, 'followups.manage')) items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });

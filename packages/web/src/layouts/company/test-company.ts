@@ -30,6 +30,7 @@ const LOWEST_ROLE = {
   'memo_templates.manage': 'manager',
   'memo_templates.share': 'manager',
   'memo_template_sends.manage': 'manager',
+  'memo_template_packages.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 const RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
 

@@ -4,6 +4,7 @@ import {
   MEDIA_TEXT,
   MEMO_TEXT,
   MSG,
+  PACKAGE_TEXT,
   SEND_TEXT,
   TIMEZONE_INVALID,
 } from '@teamline/shared';
@@ -22,6 +23,7 @@ export const texts: {
   followup: Texts<typeof FOLLOWUP_TEXT>;
   celebration: Texts<typeof CELEBRATION_TEXT>;
   send: Texts<typeof SEND_TEXT>;
+  package: Texts<typeof PACKAGE_TEXT>;
   other: { timezone: string; maxLength: string };
 } = {
   msg: MSG,
@@ -30,5 +32,6 @@ export const texts: {
   followup: FOLLOWUP_TEXT,
   celebration: CELEBRATION_TEXT,
   send: SEND_TEXT,
+  package: PACKAGE_TEXT,
   other: { timezone: TIMEZONE_INVALID, maxLength: 'Must be at most {{max}} characters' },
 };

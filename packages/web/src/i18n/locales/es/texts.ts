@@ -90,6 +90,17 @@ export const texts: typeof en = {
     endPassed: 'El fin debe estar en el futuro',
     targetsFixed: 'Los destinatarios de un envío publicado no pueden cambiar',
   },
+  package: {
+    tooManySteps: 'Un paquete tiene como máximo 20 plantillas',
+    noSteps: 'Añade al menos una plantilla al paquete',
+    stepNotFound: 'Esta plantilla no está en este paquete',
+    archivedTemplate: 'Una plantilla de este paquete está archivada: desarchívala o quítala primero',
+    startPassed: 'La fecha de inicio no puede estar en el pasado',
+    tooManyMemos: 'Esto crearía más de 100 memos: elige menos destinatarios o plantillas',
+    nobodyReached: 'Estos destinatarios no llegan a nadie',
+    time: 'Usa una hora como 09:00',
+    date: 'Usa una fecha como 2026-12-01',
+  },
   other: {
     timezone: 'Elige una de: New York, Chicago, Denver, Phoenix, Los Angeles, Anchorage, Honolulu',
     maxLength: 'Debe tener como máximo {{max}} caracteres',
