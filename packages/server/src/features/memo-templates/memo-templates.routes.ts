@@ -1,4 +1,6 @@
 import {
+  ZCommunityCategories,
+  ZCommunityCategoriesQuery,
   ZCommunityTemplate,
   ZMemo,
   ZMemoTemplate,
@@ -32,7 +34,7 @@ import {
   updateTemplate,
   useTemplate,
 } from './memo-templates.service.js';
-import { listCommunity, listTemplates } from './template-lists.js';
+import { listCommunity, listCommunityCategories, listTemplates } from './template-lists.js';
 import { attachTemplateFile, detachTemplateFile, findTemplateFile } from './template-media.js';
 import { loadCommunityPage, loadTemplatePage } from './template-page.js';
 
@@ -41,6 +43,8 @@ const manage = { action: 'memo_templates.manage' } as const;
 const share = { action: 'memo_templates.share' } as const;
 const one = { 200: envelope(ZMemoTemplate) };
 const P = '/memo-templates';
+/** How long the community's categories are kept before they are counted again. */
+const CATEGORIES_TTL_MS = 30_000;
 
 /**
  * Spec §7 Memo templates (docs/decisions.md, Memo templates and the community): the company's
@@ -49,6 +53,11 @@ const P = '/memo-templates';
 export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime, storage, config } = app.deps;
   const hiddenIds = config.communityHiddenIds;
+  /**
+   * The community's categories are the same for every caller (management of any company): kept
+   * a short while, dropped when this server shares, withdraws or deletes (docs/decisions.md).
+   */
+  let categories: { at: number; list: { name: string; count: number }[] } | null = null;
   const present = async (member: Member, row: MemoTemplateRow) =>
     presentTemplate(row, await loadTemplatePage({ db, member, hiddenIds, rows: [row] }));
 
@@ -139,6 +148,7 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const template = await findTemplate({ db, member, id: request.body.id });
       await deleteTemplate({ db, storage, member, template, log: storageError(request.log) });
+      categories = null;
       return ok(null, ['memo_template_deleted']);
     },
   );
@@ -254,6 +264,27 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The community.
   app.get(
+    `${P}/share/categories`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary: "The categories of the community's templates (the most used 100, by name), with counts",
+        querystring: ZCommunityCategoriesQuery,
+        response: { 200: envelope(ZCommunityCategories) },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      if (!categories || now - categories.at > CATEGORIES_TTL_MS) {
+        const list = await listCommunityCategories({ db, member: memberOf(request), hiddenIds });
+        categories = { at: now, list };
+      }
+      return ok({ categories: categories.list });
+    },
+  );
+
+  app.get(
     `${P}/share`,
     {
       config: { company: 'query', ...manage },
@@ -300,6 +331,7 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           update,
           log: storageError(request.log),
         });
+        categories = null;
         return ok(await present(member, template));
       },
     });

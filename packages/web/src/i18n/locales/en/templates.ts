@@ -114,6 +114,7 @@ export const templates = {
     title: 'Community',
     intro: 'Templates other companies shared. Preview one, then copy it into your templates.',
     search: 'Search the community',
+    categoryCount: '{{name}} ({{count}})',
     allLanguages: 'All languages',
     sort: 'Sort',
     mostUsed: 'Most used',

@@ -117,6 +117,7 @@ export const templates: typeof en = {
     title: 'Comunidad',
     intro: 'Plantillas que compartieron otras empresas. Mira cómo se ven y cópialas a tus plantillas.',
     search: 'Buscar en la comunidad',
+    categoryCount: '{{name}} ({{count}})',
     allLanguages: 'Todos los idiomas',
     sort: 'Orden',
     mostUsed: 'Más usadas',
