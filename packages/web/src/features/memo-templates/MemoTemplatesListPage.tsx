@@ -27,7 +27,16 @@ import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { ALL, companyCategories, EmptyState, KindBadge, Loading, NO_CLIP, useUrlState } from './shared';
+import {
+  ALL,
+  companyCategories,
+  EmptyState,
+  KindBadge,
+  Loading,
+  NO_CLIP,
+  TagBadges,
+  useUrlState,
+} from './shared';
 
 const SORTS = ['title', 'category', 'use_count', 'updated_at'] as const;
 type Sort = (typeof SORTS)[number];
@@ -118,6 +127,7 @@ function TemplateTable({
                     </Badge>
                   )}
                 </Group>
+                <TagBadges tags={tpl.tags} mt={4} />
               </Table.Td>
               <Table.Td>
                 <KindBadge kind={tpl.kind} />
