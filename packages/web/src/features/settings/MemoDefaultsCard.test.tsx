@@ -5,7 +5,7 @@ import i18n from '../../i18n';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
-import MemoSettingsPage from './MemoSettingsPage';
+import { MemoDefaultsCard } from './MemoDefaultsCard';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -30,17 +30,17 @@ const SETTINGS: TMemoSettings = {
   employee_types: [],
   template_sharing: 'management',
 };
-const ALERTS = { flagged_messages: true, raised_hands: true, checkins: false, weekly_summary: false };
 
+/** Settings › Memos' defaults card (the page adds the header and the e-mail alerts). */
 const renderPage = () =>
-  renderRoutes([{ path: '/:companyId/settings/memos', element: <MemoSettingsPage /> }], '/7/settings/memos');
+  renderRoutes(
+    [{ path: '/:companyId/settings/memos', element: <MemoDefaultsCard companyId={7} initial={SETTINGS} /> }],
+    '/7/settings/memos',
+  );
 
 beforeEach(async () => {
   mocks.company.current = buildCompany('admin');
   for (const fn of Object.values(mocks.api)) fn.mockReset();
-  mocks.api.get.mockImplementation((path: string) =>
-    Promise.resolve(path === 'settings/memos' ? SETTINGS : ALERTS),
-  );
   toastStore.set([]);
   await i18n.changeLanguage('en');
 });
@@ -59,7 +59,7 @@ describe('Settings › Memos: who shares templates', () => {
     expect(admins.checked).toBe(false);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fireEvent.click(admins);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(mocks.api.post).toHaveBeenCalledWith(
         'settings/memos',
