@@ -120,6 +120,12 @@ test('a template saved and shared by one company is found, used and sent by anot
     await desk.getByRole('button', { name: 'Publish' }).click();
     await expect(desk).toHaveURL(new RegExp(`/${companyId}/memo/\\d+$`));
     await expect(desk.getByText('Published', { exact: true })).toBeVisible();
+    // The memo says which template it came from, and links to it.
+    await expect(desk.getByText(`From template ${title}`)).toBeVisible();
+    await expect(desk.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`/${companyId}/memo-template/\\d+$`),
+    );
 
     // The employee of the second company receives it.
     await useToken(phone, workerToken);

@@ -1110,6 +1110,7 @@ function templateRows(): Row[] {
   both('POST', 'share', { id, description: 'Intruder' });
   both('PUT', 'share', { id, description: 'Intruder', published: true });
   both('GET', 'share', { id: AT.shareId });
+  scoped('GET', 'share/categories', {});
   both('POST', 'share/use', { id: AT.shareId });
   both('PUT', 'media', { id });
   both('DELETE', 'media', { id, media_id: AT.mediaId });

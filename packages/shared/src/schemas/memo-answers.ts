@@ -114,6 +114,12 @@ export const ZMemo = z.object({
   celebration: ZCelebrationInfo.nullable(),
   /** Celebrations: the company's options with how many celebrated with each ({} on messages and surveys). */
   celebration_options: ZCelebrationOptionCounts,
+  /** The template it was made from and the template send it is part of (ids as stored). */
+  template_id: z.number().nullable(),
+  template_send_id: z.number().nullable(),
+  /** Their names, when the caller may open them (a manager: their own sends only); else null. */
+  template: z.object({ id: z.number(), title: z.string() }).nullable(),
+  template_send: ZIdName.nullable(),
   can_archive: z.boolean(),
   can_expire: z.boolean(),
 });

@@ -135,6 +135,15 @@ export const ZMemoTemplatesQuery = z.object({
 });
 export type TMemoTemplatesQuery = z.input<typeof ZMemoTemplatesQuery>;
 
+/** GET memo-templates/share/categories: the categories the community's templates have, with how many each. */
+export const ZCommunityCategoriesQuery = z.object({ company_id: companyIdField });
+export const ZCommunityCategories = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type TCommunityCategories = z.infer<typeof ZCommunityCategories>;
+/** At most this many categories are offered (the most used), sorted by name. */
+export const COMMUNITY_CATEGORIES_MAX = 100;
+
 /** memo-templates/share (POST: share or share again; PUT: update the share or withdraw it). */
 export const ZMemoTemplateShareRequest = z.object({
   company_id: companyIdField,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TCommunityCategories,
   TCommunityTemplate,
   TMemo,
   TMemoTemplate,
@@ -24,6 +25,8 @@ export const templateKeys = {
     ['company', companyId, 'memo-templates', 'list', params] as const,
   one: (companyId: number, id: number) => ['company', companyId, 'memo-templates', 'one', id] as const,
   shared: (companyId: number, id: number) => ['company', companyId, 'memo-templates', 'shared', id] as const,
+  categories: (companyId: number) =>
+    ['company', companyId, 'memo-templates', 'community-categories'] as const,
 };
 
 const scoped = (companyId: number, id: number) => ({ company_id: companyId, id });
@@ -46,6 +49,9 @@ export const templatesApi = {
   startMemo: (companyId: number, id: number) => api.post<TMemo>('memo-templates/use', scoped(companyId, id)),
   shared: (companyId: number, id: number) =>
     api.get<TCommunityTemplate>('memo-templates/share', scoped(companyId, id)),
+  /** The categories the community's templates have (the Community page's filter). */
+  communityCategories: (companyId: number) =>
+    api.get<TCommunityCategories>('memo-templates/share/categories', { company_id: companyId }),
   share: (companyId: number, body: TemplateShareBody, update: boolean) =>
     update
       ? api.put<TMemoTemplate>('memo-templates/share', { company_id: companyId, ...body })
@@ -79,6 +85,14 @@ export function useTemplate(companyId: number, id: number) {
     queryFn: () => templatesApi.get(companyId, id),
     enabled: id > 0,
     retry: false,
+  });
+}
+
+export function useCommunityCategories(companyId: number) {
+  return useQuery({
+    queryKey: templateKeys.categories(companyId),
+    queryFn: () => templatesApi.communityCategories(companyId),
+    staleTime: 60_000,
   });
 }
 

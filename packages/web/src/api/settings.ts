@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCheckinTopic, TEmailAlerts, TMemoSettings } from '@teamline/shared';
 import { api } from './http';
+import { templateKeys } from './memo-templates';
 import { userKeys } from './user';
 
 /** Settings › Memos: memo defaults and categories, and the admins' e-mail alerts (spec §7). */
@@ -28,14 +29,20 @@ export function useMemoSettings(companyId: number) {
   return useQuery({ queryKey: settingsKeys.memos(companyId), queryFn: () => settingsApi.memos(companyId) });
 }
 
-/** Saving also refreshes the company details, which hand the category lists to the memo screens. */
+/**
+ * Saving also refreshes the company details, which hand the category lists to the memo screens,
+ * and the templates, whose can_share follows template_sharing.
+ */
 export function useSaveMemoSettings(companyId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: Partial<TMemoSettings>) => settingsApi.saveMemos(companyId, body),
     onSuccess: (saved) => {
       qc.setQueryData(settingsKeys.memos(companyId), saved);
-      return qc.invalidateQueries({ queryKey: userKeys.company(companyId) });
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: userKeys.company(companyId) }),
+        qc.invalidateQueries({ queryKey: templateKeys.all(companyId) }),
+      ]);
     },
   });
 }

@@ -1,5 +1,4 @@
 import {
-  MEDIA_TEXT,
   MSG,
   ZTemplateSendCreateRequest,
   ZTemplateSendDeleteListRequest,
@@ -15,16 +14,14 @@ import {
   ZTemplateSendsQuery,
   ZTemplateSendUpdateRequest,
 } from '@teamline/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MemoTemplateSendRow } from '../../db/schema-templates.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { invalid, notFound, tooLarge } from '../../http/errors.js';
-import { guardCompany, memberOf } from '../../http/guard.js';
-import { parseFields, readUploadForm } from '../../http/uploads.js';
+import { invalid, notFound } from '../../http/errors.js';
+import { memberOf } from '../../http/guard.js';
 import type { Member } from '../../policies/member.js';
-import { sendStoredFile } from '../media/media-send.js';
+import { fileRoutes, storageError } from '../media/file-routes.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { memoStats } from '../memos/memo-stats.js';
 import { presentMemo } from '../memos/memos.presenter.js';
@@ -48,9 +45,6 @@ const tags = ['memo-template-sends'];
 const manage = { action: 'memo_template_sends.manage' } as const;
 const one = { 200: envelope(ZTemplateSendDetail) };
 const P = '/memo-template-sends';
-
-const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
-  log.warn({ err, key }, 'a stored file could not be removed');
 
 /**
  * Spec §7 Memo template sends (docs/decisions.md, Template sends): batches of memos made from
@@ -278,73 +272,61 @@ export const memoTemplateSendRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Files: PUT media attaches to every memo, POST memo/media to one (multipart); DELETE detaches.
-  const fileTooLarge = () => {
-    const text = `${MEDIA_TEXT.fileTooLarge}: at most ${Math.floor(config.mediaMaxBytes / 1024 / 1024)} MB`;
-    return tooLarge(text, { file: [text] });
-  };
-
-  for (const [method, path, perMemo] of [
-    ['PUT', 'media', false],
-    ['POST', 'memo/media', true],
-  ] as const) {
-    app.route({
-      method,
-      url: `${P}/${path}`,
-      config: { company: 'form', ...manage, idempotent: true },
-      schema: {
-        tags,
-        summary: perMemo
-          ? 'Attaches a file to one memo of the send (multipart: file, id, memo_id, company_id; optional name)'
-          : 'Attaches a file to every memo of the send, a copy each (multipart: file, id, company_id; optional name)',
-        consumes: ['multipart/form-data'],
-        response: one,
-      },
-      handler: async (request) => {
-        const form = await readUploadForm(request, {
-          maxBytes: config.mediaMaxBytes,
-          tooLarge: fileTooLarge,
-        });
-        const fields = parseFields(ZTemplateSendMediaUploadFields, form.fields);
-        const { member } = await guardCompany(request, fields.company_id);
+  fileRoutes(app, {
+    prefix: P,
+    tags,
+    action: manage.action,
+    maxBytes: config.mediaMaxBytes,
+    response: envelope(ZTemplateSendDetail),
+    attach: {
+      routes: [
+        {
+          key: 'every',
+          method: 'PUT',
+          path: 'media',
+          summary:
+            'Attaches a file to every memo of the send, a copy each (multipart: file, id, company_id; optional name)',
+        },
+        {
+          key: 'one',
+          method: 'POST',
+          path: 'memo/media',
+          summary:
+            'Attaches a file to one memo of the send (multipart: file, id, memo_id, company_id; optional name)',
+        },
+      ],
+      fields: ZTemplateSendMediaUploadFields,
+      handle: async ({ key, member, fields, file, log }) => {
         const send = await findSend({ db, member, id: fields.id });
-        if (perMemo && fields.memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
+        if (key === 'one' && fields.memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
         await attachSendFile({
           db,
           storage,
           member,
           send,
           memoId: fields.memo_id,
-          file: form.file,
+          file,
           name: fields.name || undefined,
-          log: storageError(request.log),
+          log: storageError(log),
         });
         return ok(await present(member, await reload(member, send.id)));
       },
-    });
-  }
-
-  for (const [path, perMemo] of [
-    ['media', false],
-    ['memo/media', true],
-  ] as const) {
-    app.delete(
-      `${P}/${path}`,
-      {
-        config: { company: 'body', ...manage },
-        schema: {
-          tags,
-          summary: perMemo
-            ? 'Detaches a file from one memo of the send'
-            : 'Detaches a file of a memo of the send',
-          body: ZTemplateSendMediaDetachRequest,
-          response: one,
+    },
+    detach: {
+      routes: [
+        { key: 'any', method: 'DELETE', path: 'media', summary: 'Detaches a file of a memo of the send' },
+        {
+          key: 'one',
+          method: 'DELETE',
+          path: 'memo/media',
+          summary: 'Detaches a file from one memo of the send',
         },
-      },
-      async (request) => {
-        const member = memberOf(request);
-        const { id, memo_id, media_id } = request.body;
+      ],
+      body: ZTemplateSendMediaDetachRequest,
+      handle: async ({ key, member, body, log }) => {
+        const { id, memo_id, media_id } = body;
         const send = await findSend({ db, member, id });
-        if (perMemo && memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
+        if (key === 'one' && memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
         await detachSendFile({
           db,
           storage,
@@ -352,43 +334,20 @@ export const memoTemplateSendRoutes: FastifyPluginAsyncZod = async (app) => {
           send,
           memoId: memo_id,
           mediaId: media_id,
-          log: storageError(request.log),
+          log: storageError(log),
         });
         return ok(await present(member, await reload(member, send.id)));
       },
-    );
-  }
-
-  app.get(
-    `${P}/media`,
-    {
-      config: { company: 'query', ...manage },
-      schema: {
-        tags,
-        summary: 'A file of a memo of the send (blob; thumb=yes: its thumbnail), with ranges',
-        querystring: ZTemplateSendMediaQuery,
+    },
+    read: {
+      summary: 'A file of a memo of the send (blob; thumb=yes: its thumbnail), with ranges',
+      query: ZTemplateSendMediaQuery,
+      find: async (member, { id, media_id }) => {
+        const send = await findSend({ db, member, id });
+        return findSendFile(db, send, media_id).catch(() => {
+          throw notFound('File not found');
+        });
       },
     },
-    async (request, reply) => {
-      const member = memberOf(request);
-      const { id, media_id, thumb } = request.query;
-      const send = await findSend({ db, member, id });
-      const file = await findSendFile(db, send, media_id).catch(() => {
-        throw notFound('File not found');
-      });
-      const key = thumb === 'yes' ? file.thumb_key : file.storage_key;
-      if (!key) throw notFound('File not found');
-      return sendStoredFile({
-        storage,
-        file: {
-          key,
-          mime: thumb === 'yes' ? 'image/webp' : file.mime,
-          size: thumb === 'yes' ? null : Number(file.size),
-          filename: file.original_filename,
-        },
-        range: request.headers.range,
-        reply,
-      });
-    },
-  );
+  });
 };

@@ -1,4 +1,10 @@
-import type { TCommunityTemplate, TMemo, TMemoTemplate, TMemoTemplatesPage } from '@teamline/shared';
+import type {
+  TCommunityCategories,
+  TCommunityTemplate,
+  TMemo,
+  TMemoTemplate,
+  TMemoTemplatesPage,
+} from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -207,5 +213,40 @@ describe('the community of shared templates', () => {
     expect((await shop.t.post('share/use', shop.manager.token, { id: HIDDEN_ID })).status).toBe(404);
     const own = await t.get<TMemoTemplate>('get', hq.manager.token, { id: mine.id });
     expect(own.body.data.content.share).toMatchObject({ id: HIDDEN_ID, hidden: true });
+  });
+
+  it('offers the categories the community has (share/categories): counted, withdrawn and hidden left out', async () => {
+    const { hq, shop, t } = await scene();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [kitchen, hours] = [`Kitchen ${tag}`, `Hours ${tag}`];
+    const categories = async () => {
+      const res = await shop.t.get<TCommunityCategories>('share/categories', shop.manager.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.content.categories.filter((c) => c.name.endsWith(tag));
+    };
+    const a = await newTemplate(app, hq.companyId, hq.manager.token, { category: kitchen });
+    const b = await newTemplate(app, hq.companyId, hq.manager.token, { category: kitchen });
+    const c = await newTemplate(app, hq.companyId, hq.manager.token, { category: hours });
+    const d = await newTemplate(app, hq.companyId, hq.manager.token, { category: `Private ${tag}` });
+    expect(await categories()).toEqual([]);
+    for (const x of [a, b, c])
+      expect((await t.post('share', hq.manager.token, { id: x.id })).status).toBe(200);
+    expect(await categories()).toEqual([
+      { name: hours, count: 1 },
+      { name: kitchen, count: 2 },
+    ]);
+    // Withdrawn: no longer counted (the share's own category, not the template's).
+    await t.put('share', hq.manager.token, { id: b.id, published: false });
+    expect(await categories()).toEqual([
+      { name: hours, count: 1 },
+      { name: kitchen, count: 1 },
+    ]);
+    // A template not shared gives no category; the sharer's category replaces the template's.
+    expect((await t.post('share', hq.manager.token, { id: d.id, category: hours })).status).toBe(200);
+    expect(await categories()).toEqual([
+      { name: hours, count: 2 },
+      { name: kitchen, count: 1 },
+    ]);
+    expect((await shop.t.get('share/categories', shop.staff.token)).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import {
-  MEDIA_TEXT,
+  ZCommunityCategories,
+  ZCommunityCategoriesQuery,
   ZCommunityTemplate,
   ZMemo,
   ZMemoTemplate,
@@ -13,16 +14,13 @@ import {
   ZTemplateMediaQuery,
   ZTemplateMediaUploadFields,
 } from '@teamline/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MemoTemplateRow } from '../../db/schema-templates.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { notFound, tooLarge } from '../../http/errors.js';
-import { guardCompany, memberOf } from '../../http/guard.js';
-import { parseFields, readUploadForm } from '../../http/uploads.js';
+import { memberOf } from '../../http/guard.js';
 import type { Member } from '../../policies/member.js';
-import { sendStoredFile } from '../media/media-send.js';
+import { fileRoutes, storageError } from '../media/file-routes.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo } from '../memos/memos.presenter.js';
 import { findCommunity, shareTemplate, useCommunityTemplate } from './community.service.js';
@@ -36,7 +34,7 @@ import {
   updateTemplate,
   useTemplate,
 } from './memo-templates.service.js';
-import { listCommunity, listTemplates } from './template-lists.js';
+import { listCommunity, listCommunityCategories, listTemplates } from './template-lists.js';
 import { attachTemplateFile, detachTemplateFile, findTemplateFile } from './template-media.js';
 import { loadCommunityPage, loadTemplatePage } from './template-page.js';
 
@@ -45,9 +43,8 @@ const manage = { action: 'memo_templates.manage' } as const;
 const share = { action: 'memo_templates.share' } as const;
 const one = { 200: envelope(ZMemoTemplate) };
 const P = '/memo-templates';
-
-const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
-  log.warn({ err, key }, 'a stored file could not be removed');
+/** How long the community's categories are kept before they are counted again. */
+const CATEGORIES_TTL_MS = 30_000;
 
 /**
  * Spec §7 Memo templates (docs/decisions.md, Memo templates and the community): the company's
@@ -56,6 +53,11 @@ const storageError = (log: FastifyBaseLogger) => (err: unknown, key: string) =>
 export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime, storage, config } = app.deps;
   const hiddenIds = config.communityHiddenIds;
+  /**
+   * The community's categories are the same for every caller (management of any company): kept
+   * a short while, dropped when this server shares, withdraws or deletes (docs/decisions.md).
+   */
+  let categories: { at: number; list: { name: string; count: number }[] } | null = null;
   const present = async (member: Member, row: MemoTemplateRow) =>
     presentTemplate(row, await loadTemplatePage({ db, member, hiddenIds, rows: [row] }));
 
@@ -146,6 +148,7 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const template = await findTemplate({ db, member, id: request.body.id });
       await deleteTemplate({ db, storage, member, template, log: storageError(request.log) });
+      categories = null;
       return ok(null, ['memo_template_deleted']);
     },
   );
@@ -195,101 +198,92 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Files: PUT attaches (multipart), DELETE detaches, GET reads one (a shared template's too).
-  const fileTooLarge = () => {
-    const text = `${MEDIA_TEXT.fileTooLarge}: at most ${Math.floor(config.mediaMaxBytes / 1024 / 1024)} MB`;
-    return tooLarge(text, { file: [text] });
-  };
-
-  app.put(
-    `${P}/media`,
-    {
-      config: { company: 'form', ...manage, idempotent: true },
-      schema: {
-        tags,
-        summary: 'Attaches a file to a template (multipart: file, id, company_id; optional name)',
-        consumes: ['multipart/form-data'],
-        response: one,
+  fileRoutes(app, {
+    prefix: P,
+    tags,
+    action: manage.action,
+    maxBytes: config.mediaMaxBytes,
+    response: envelope(ZMemoTemplate),
+    attach: {
+      routes: [
+        {
+          key: 'template',
+          method: 'PUT',
+          path: 'media',
+          summary: 'Attaches a file to a template (multipart: file, id, company_id; optional name)',
+        },
+      ],
+      fields: ZTemplateMediaUploadFields,
+      handle: async ({ member, fields, file, log }) => {
+        const template = await findTemplate({ db, member, id: fields.id });
+        assertCanEdit(member, template);
+        await attachTemplateFile({
+          db,
+          storage,
+          companyId: member.companyId,
+          templateId: template.id,
+          file,
+          name: fields.name || undefined,
+          log: storageError(log),
+        });
+        return ok(await present(member, template));
       },
     },
-    async (request) => {
-      const form = await readUploadForm(request, { maxBytes: config.mediaMaxBytes, tooLarge: fileTooLarge });
-      const fields = parseFields(ZTemplateMediaUploadFields, form.fields);
-      const { member } = await guardCompany(request, fields.company_id);
-      const template = await findTemplate({ db, member, id: fields.id });
-      assertCanEdit(member, template);
-      await attachTemplateFile({
-        db,
-        storage,
-        companyId: member.companyId,
-        templateId: template.id,
-        file: form.file,
-        name: fields.name || undefined,
-        log: storageError(request.log),
-      });
-      return ok(await present(member, template));
-    },
-  );
-
-  app.delete(
-    `${P}/media`,
-    {
-      config: { company: 'body', ...manage },
-      schema: { tags, body: ZTemplateMediaDetachRequest, response: one },
-    },
-    async (request) => {
-      const member = memberOf(request);
-      const template = await findTemplate({ db, member, id: request.body.id });
-      assertCanEdit(member, template);
-      await detachTemplateFile({
-        db,
-        storage,
-        templateId: template.id,
-        mediaId: request.body.media_id,
-        log: storageError(request.log),
-      });
-      return ok(await present(member, template));
-    },
-  );
-
-  app.get(
-    `${P}/media`,
-    {
-      config: { company: 'query', ...manage },
-      schema: {
-        tags,
-        summary: "A file of the company's template, or of a shared template (scope: community); blob",
-        querystring: ZTemplateMediaQuery,
+    detach: {
+      routes: [
+        { key: 'template', method: 'DELETE', path: 'media', summary: 'Detaches a file from a template' },
+      ],
+      body: ZTemplateMediaDetachRequest,
+      handle: async ({ member, body, log }) => {
+        const template = await findTemplate({ db, member, id: body.id });
+        assertCanEdit(member, template);
+        await detachTemplateFile({
+          db,
+          storage,
+          templateId: template.id,
+          mediaId: body.media_id,
+          log: storageError(log),
+        });
+        return ok(await present(member, template));
       },
     },
-    async (request, reply) => {
-      const member = memberOf(request);
-      const { id, media_id, scope, thumb } = request.query;
-      const file =
+    read: {
+      summary: "A file of the company's template, or of a shared template (scope: community); blob",
+      query: ZTemplateMediaQuery,
+      find: async (member, { id, media_id, scope }) =>
         scope === 'community'
-          ? await findTemplateFile(
+          ? findTemplateFile(
               db,
               'community_template_id',
               (await findCommunity({ db, member, hiddenIds, id })).id,
               media_id,
             )
-          : await findTemplateFile(db, 'template_id', (await findTemplate({ db, member, id })).id, media_id);
-      const key = thumb === 'yes' ? file.thumb_key : file.storage_key;
-      if (!key) throw notFound('File not found');
-      return sendStoredFile({
-        storage,
-        file: {
-          key,
-          mime: thumb === 'yes' ? 'image/webp' : file.mime,
-          size: thumb === 'yes' ? null : Number(file.size),
-          filename: file.original_filename,
-        },
-        range: request.headers.range,
-        reply,
-      });
+          : findTemplateFile(db, 'template_id', (await findTemplate({ db, member, id })).id, media_id),
+    },
+  });
+
+  // The community.
+  app.get(
+    `${P}/share/categories`,
+    {
+      config: { company: 'query', ...manage },
+      schema: {
+        tags,
+        summary: "The categories of the community's templates (the most used 100, by name), with counts",
+        querystring: ZCommunityCategoriesQuery,
+        response: { 200: envelope(ZCommunityCategories) },
+      },
+    },
+    async (request) => {
+      const now = Date.now();
+      if (!categories || now - categories.at > CATEGORIES_TTL_MS) {
+        const list = await listCommunityCategories({ db, member: memberOf(request), hiddenIds });
+        categories = { at: now, list };
+      }
+      return ok({ categories: categories.list });
     },
   );
 
-  // The community.
   app.get(
     `${P}/share`,
     {
@@ -337,6 +331,7 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
           update,
           log: storageError(request.log),
         });
+        categories = null;
         return ok(await present(member, template));
       },
     });

@@ -290,6 +290,8 @@ export async function useTemplate(opts: {
         .set({ use_count: sql`use_count + 1`, last_used_at: now })
         .where('id', '=', template.id)
         .execute();
+      // The memo says which template it came from (memo detail: "From template …").
+      await trx.updateTable('memos').set({ template_id: template.id }).where('id', '=', memo.id).execute();
     });
   } catch (err) {
     // The draft is not left half made: it goes, and so do the files copied for it.
@@ -297,5 +299,5 @@ export async function useTemplate(opts: {
     await deleteMemo({ db, memo });
     throw err;
   }
-  return memo;
+  return { ...memo, template_id: template.id };
 }

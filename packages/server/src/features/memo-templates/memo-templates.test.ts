@@ -136,6 +136,7 @@ describe('memo templates', () => {
       await t.post('use', staff.token, { id: mine.id }),
       await t.post('share', staff.token, { id: mine.id }),
       await t.get('share', staff.token, { id: 1 }),
+      await t.get('share/categories', staff.token),
       await t.post('share/use', staff.token, { id: 1 }),
       await t.put('update', staff.token, { id: mine.id, title: 'x' }),
       await t.del('delete', staff.token, { id: mine.id }),

@@ -1,4 +1,4 @@
-import type { ZMemoTemplatesQuery } from '@teamline/shared';
+import { COMMUNITY_CATEGORIES_MAX, type ZMemoTemplatesQuery } from '@teamline/shared';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import { type Database, dialectOf } from '../../db/index.js';
@@ -96,4 +96,27 @@ export async function listCommunity(opts: {
     .offset((query.page - 1) * query.per_page)
     .execute();
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The categories of the community (published, not hidden), the most used first cut at
+ * COMMUNITY_CATEGORIES_MAX, answered by name: what the Community page's filter offers.
+ */
+export async function listCommunityCategories(opts: {
+  db: Database;
+  member: Member;
+  hiddenIds: readonly number[];
+}): Promise<{ name: string; count: number }[]> {
+  const rows = await scopeCommunity(opts.member, opts.hiddenIds, opts.db.selectFrom('community_templates'))
+    .select((eb) => ['community_templates.category', eb.fn.countAll<number>().as('n')])
+    .where('community_templates.category', 'is not', null)
+    .where('community_templates.category', '!=', '')
+    .groupBy('community_templates.category')
+    .orderBy('n', 'desc')
+    .orderBy('community_templates.category')
+    .limit(COMMUNITY_CATEGORIES_MAX)
+    .execute();
+  return rows
+    .map((r) => ({ name: r.category ?? '', count: Number(r.n) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

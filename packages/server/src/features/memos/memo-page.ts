@@ -4,6 +4,8 @@ import type { Database } from '../../db/index.js';
 import type { MemoRow, MemoTranslationRow } from '../../db/schema.js';
 import type { Member } from '../../policies/member.js';
 import { canManageMemo, loadMemoReach } from '../../policies/memo.js';
+import { scopeTemplates } from '../../policies/memo-template.js';
+import { scopeSends } from '../../policies/memo-template-send.js';
 import {
   type CelebrationExtras,
   loadCelebrationExtras,
@@ -26,6 +28,9 @@ export interface MemoPage {
   counts: Map<number, { total: number; responded: number }>;
   media: Map<number, TMemoMedia[]>;
   celebrations: CelebrationExtras;
+  /** Titles of the templates and names of the template sends the memos came from, those the caller opens. */
+  templates: Map<number, string>;
+  sends: Map<number, string>;
   /** The memos the caller may manage (policies/memo.ts), for can_archive and can_expire. */
   managed: ReadonlySet<number>;
 }
@@ -50,8 +55,32 @@ const EMPTY: MemoPage = {
   counts: new Map(),
   media: new Map(),
   celebrations: NO_CELEBRATION_EXTRAS,
+  templates: new Map(),
+  sends: new Map(),
   managed: new Set(),
 };
+
+const distinct = (ids: (number | null)[]) => [...new Set(ids.filter((id) => id !== null))];
+
+/** The templates the memos were made from, as the caller finds them (policies/memo-template.ts). */
+function loadOrigins(db: Database, member: Member, rows: readonly MemoRow[]) {
+  const ids = distinct(rows.map((m) => m.template_id));
+  if (!ids.length) return Promise.resolve([]);
+  return scopeTemplates(member, db.selectFrom('memo_templates'))
+    .select(['memo_templates.id', 'memo_templates.title'])
+    .where('memo_templates.id', 'in', ids)
+    .execute();
+}
+
+/** The template sends the memos are part of, as the caller finds them (policies/memo-template-send.ts). */
+function loadSends(db: Database, member: Member, rows: readonly MemoRow[]) {
+  const ids = distinct(rows.map((m) => m.template_send_id));
+  if (!ids.length) return Promise.resolve([]);
+  return scopeSends(member, db.selectFrom('memo_template_sends'))
+    .select(['memo_template_sends.id', 'memo_template_sends.name'])
+    .where('memo_template_sends.id', 'in', ids)
+    .execute();
+}
 
 export async function loadMemoPage(opts: {
   db: Database;
@@ -68,48 +97,62 @@ export async function loadMemoPage(opts: {
         .filter((x) => x !== null),
     ),
   ];
-  const [names, locations, audiences, recipients, tags, translations, counts, media, celebrations, reach] =
-    await Promise.all([
-      people.length
-        ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
-        : Promise.resolve([]),
-      db
-        .selectFrom('memo_locations as ml')
-        .innerJoin('locations as l', 'l.id', 'ml.location_id')
-        .select(['ml.memo_id', 'l.id', 'l.name'])
-        .where('ml.memo_id', 'in', ids)
-        .orderBy('l.name')
-        .execute(),
-      db
-        .selectFrom('memo_audiences as ma')
-        .innerJoin('audiences as a', 'a.id', 'ma.audience_id')
-        .select(['ma.memo_id', 'a.id', 'a.name'])
-        .where('ma.memo_id', 'in', ids)
-        .orderBy('a.name')
-        .execute(),
-      db
-        .selectFrom('memo_recipients as mr')
-        .innerJoin('employees as e', 'e.id', 'mr.employee_id')
-        .select(['mr.memo_id', 'e.id', 'e.name'])
-        .where('mr.memo_id', 'in', ids)
-        .orderBy('e.name')
-        .execute(),
-      db.selectFrom('memo_tags').select(['memo_id', 'tag_id']).where('memo_id', 'in', ids).execute(),
-      db.selectFrom('memo_translations').selectAll().where('memo_id', 'in', ids).execute(),
-      db
-        .selectFrom('memo_responses')
-        .select([
-          'memo_id',
-          sql<number>`count(*)`.as('total'),
-          sql<number>`count(acknowledged_at)`.as('responded'),
-        ])
-        .where('memo_id', 'in', ids)
-        .groupBy('memo_id')
-        .execute(),
-      loadMemoMedia(db, ids),
-      loadCelebrationExtras(db, rows),
-      loadMemoReach(db, member, rows),
-    ]);
+  const [
+    names,
+    locations,
+    audiences,
+    recipients,
+    tags,
+    translations,
+    counts,
+    media,
+    celebrations,
+    reach,
+    templates,
+    sends,
+  ] = await Promise.all([
+    people.length
+      ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
+      : Promise.resolve([]),
+    db
+      .selectFrom('memo_locations as ml')
+      .innerJoin('locations as l', 'l.id', 'ml.location_id')
+      .select(['ml.memo_id', 'l.id', 'l.name'])
+      .where('ml.memo_id', 'in', ids)
+      .orderBy('l.name')
+      .execute(),
+    db
+      .selectFrom('memo_audiences as ma')
+      .innerJoin('audiences as a', 'a.id', 'ma.audience_id')
+      .select(['ma.memo_id', 'a.id', 'a.name'])
+      .where('ma.memo_id', 'in', ids)
+      .orderBy('a.name')
+      .execute(),
+    db
+      .selectFrom('memo_recipients as mr')
+      .innerJoin('employees as e', 'e.id', 'mr.employee_id')
+      .select(['mr.memo_id', 'e.id', 'e.name'])
+      .where('mr.memo_id', 'in', ids)
+      .orderBy('e.name')
+      .execute(),
+    db.selectFrom('memo_tags').select(['memo_id', 'tag_id']).where('memo_id', 'in', ids).execute(),
+    db.selectFrom('memo_translations').selectAll().where('memo_id', 'in', ids).execute(),
+    db
+      .selectFrom('memo_responses')
+      .select([
+        'memo_id',
+        sql<number>`count(*)`.as('total'),
+        sql<number>`count(acknowledged_at)`.as('responded'),
+      ])
+      .where('memo_id', 'in', ids)
+      .groupBy('memo_id')
+      .execute(),
+    loadMemoMedia(db, ids),
+    loadCelebrationExtras(db, rows),
+    loadMemoReach(db, member, rows),
+    loadOrigins(db, member, rows),
+    loadSends(db, member, rows),
+  ]);
   const idName = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
   return {
     names: new Map(names.map((n) => [n.id, n.name])),
@@ -123,6 +166,8 @@ export async function loadMemoPage(opts: {
     ),
     media,
     celebrations,
+    templates: new Map(templates.map((t) => [t.id, t.title])),
+    sends: new Map(sends.map((s) => [s.id, s.name])),
     managed: new Set(rows.filter((m) => canManageMemo(member, m, reach)).map((m) => m.id)),
   };
 }

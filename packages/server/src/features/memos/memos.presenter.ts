@@ -105,6 +105,16 @@ function presentOne(m: MemoRow, x: MemoPage, now: string): TMemo {
     media: x.media.get(m.id) ?? [],
     celebration: x.celebrations.info.get(m.id) ?? null,
     celebration_options: x.celebrations.counts.get(m.id) ?? {},
+    template_id: m.template_id,
+    template_send_id: m.template_send_id,
+    template:
+      m.template_id !== null && x.templates.has(m.template_id)
+        ? { id: m.template_id, title: x.templates.get(m.template_id) as string }
+        : null,
+    template_send:
+      m.template_send_id !== null && x.sends.has(m.template_send_id)
+        ? { id: m.template_send_id, name: x.sends.get(m.template_send_id) as string }
+        : null,
     can_archive: x.managed.has(m.id) && memoAllows(m, 'archive'),
     can_expire: x.managed.has(m.id) && memoAllows(m, 'expire'),
   };

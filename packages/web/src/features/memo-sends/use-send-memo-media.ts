@@ -1,64 +1,29 @@
-import { MEDIA_MAX_PER_MEMO, MEDIA_TEXT, type TMemoMedia } from '@teamline/shared';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/http';
+import type { TMemoMedia, TTemplateSendDetail } from '@teamline/shared';
 import { useSendActions } from '../../api/memo-template-sends';
-import { showErrorToast, showToast } from '../../stores/toasts';
-import type { MemoMediaState } from '../memos/compose/use-memo-media';
+import { useAttachments } from '../memos/compose/use-attachments';
 
-const failureText = (file: File, error: unknown) =>
-  `${file.name}: ${error instanceof ApiError ? error.messages.join(' ') : error instanceof Error ? error.message : String(error)}`;
+/** The memo's files in the send the server answered (the truth about what is attached). */
+const filesOf = (send: TTemplateSendDetail, memoId: number): TMemoMedia[] =>
+  send.memos.find((m) => m.id === memoId)?.media ?? [];
 
 /**
- * One memo's files in a send, for compose's Attachments section (MediaAttachments): a chosen
- * file goes up at once (POST memo/media), removing one is DELETE memo/media. The memo as the
- * send answers it is the truth about what is attached.
+ * One memo's files in a send, in compose's Attachments section with compose's own hook
+ * (use-attachments.ts): a send's memos exist already, so a chosen file goes up at once
+ * (POST memo/media) and removing one is DELETE memo/media.
  */
 export function useSendMemoMedia(
   companyId: number,
   sendId: number,
   memo: { id: number; media: TMemoMedia[] },
-): MemoMediaState {
-  const { t } = useTranslation();
+) {
   const { attach, detach } = useSendActions(companyId);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
-
-  const add = async (files: File[], refused: string[] = []) => {
-    const room = Math.max(0, MEDIA_MAX_PER_MEMO - memo.media.length);
-    const problems = [...refused, ...(files.length > room ? [MEDIA_TEXT.tooMany] : [])];
-    for (const file of files.slice(0, room)) {
-      setUploading(file.name);
-      try {
-        await attach.mutateAsync({ id: sendId, memoId: memo.id, file });
-        showToast({ variant: 'success', messages: t('memos.media.attached', { name: file.name }) });
-      } catch (error) {
-        problems.push(failureText(file, error));
-      } finally {
-        setUploading(null);
-      }
-    }
-    setErrors(problems);
-  };
-
-  return {
-    attached: memo.media,
-    queued: [],
-    errors,
-    uploading,
-    add,
-    removeQueued: () => undefined,
-    detach: (media: TMemoMedia) =>
-      detach.mutate(
-        { id: sendId, memoId: memo.id, mediaId: media.id },
-        {
-          onSuccess: () =>
-            showToast({ variant: 'success', messages: t('memos.media.removed', { name: media.name }) }),
-          onError: (error) => showErrorToast(error),
-        },
-      ),
-    // A send's memos exist already: nothing waits to be created.
-    saveNew: async () => undefined,
+  return useAttachments({
+    ownerId: memo.id,
+    media: memo.media,
+    attach: async (memoId, file) => filesOf(await attach.mutateAsync({ id: sendId, memoId, file }), memoId),
+    detach: async (memoId, mediaId) =>
+      filesOf(await detach.mutateAsync({ id: sendId, memoId, mediaId }), memoId),
     isDetaching: detach.isPending,
-  };
+    texts: { added: 'memos.media.attached', removed: 'memos.media.removed' },
+  });
 }

@@ -13,6 +13,13 @@ let items = [
 const answer = (path: string, body: unknown) => {
   calls(path, body);
   if (path === 'memo-templates/list') return buildPage(items, 'community');
+  if (path === 'memo-templates/share/categories')
+    return {
+      categories: [
+        { name: 'Food safety', count: 12 },
+        { name: 'Holidays', count: 3 },
+      ],
+    };
   if (path === 'memo-templates/share') return items[0];
   if (path === 'memo-templates/share/use') return buildTemplate({ id: 88, title: 'Food safety check' });
   return null;
@@ -95,5 +102,24 @@ describe('Community', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to my templates' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-template/88'));
     expect(called('memo-templates/share/use')).toEqual([{ company_id: 5, id: 40 }]);
+  });
+
+  it('filters by the categories the community has, with their counts', async () => {
+    renderPage('/5/community');
+    await screen.findByRole('link', { name: 'Open Food safety check' });
+    expect(called('memo-templates/share/categories')).toEqual([{ company_id: 5 }]);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    const listbox = await screen.findByRole('listbox', { name: 'Category', hidden: true });
+    const options = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((o) => o.textContent);
+    expect(options).toEqual(['All categories', 'Food safety (12)', 'Holidays (3)']);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Holidays (3)', hidden: true }));
+    await waitFor(() =>
+      expect(called('memo-templates/list').at(-1)).toMatchObject({
+        scope: 'community',
+        category: 'Holidays',
+      }),
+    );
   });
 });

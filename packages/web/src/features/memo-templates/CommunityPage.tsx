@@ -20,11 +20,11 @@ import { LOCALES, MEMO_KINDS, type MemoKind, type TCommunityTemplate } from '@te
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type TemplateListParams, useTemplateList } from '../../api/memo-templates';
+import { type TemplateListParams, useCommunityCategories, useTemplateList } from '../../api/memo-templates';
 import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from '../settings/AdminOnly';
-import { ALL, companyCategories, EmptyState, KindBadge, Loading, useUrlState } from './shared';
+import { ALL, EmptyState, KindBadge, Loading, useUrlState } from './shared';
 
 const isKind = (v: string | null): v is MemoKind => MEMO_KINDS.some((k) => k === v);
 const isLocale = (v: string | null): v is (typeof LOCALES)[number] => LOCALES.some((l) => l === v);
@@ -112,6 +112,17 @@ function CommunityContent() {
   const items =
     list.data?.memo_templates.filter((x): x is TCommunityTemplate => x.source === 'community') ?? [];
   const searchLabel = t('templates.community.search');
+  // The categories the community has (with how many templates each), and the one in the URL.
+  const categories = useCommunityCategories(company.id).data?.categories ?? [];
+  const categoryOptions = [
+    ...categories.map((c) => ({
+      value: c.name,
+      label: t('templates.community.categoryCount', { name: c.name, count: c.count }),
+    })),
+    ...(params.category && !categories.some((c) => c.name === params.category)
+      ? [{ value: params.category, label: params.category }]
+      : []),
+  ];
 
   return (
     <Stack gap="lg">
@@ -146,10 +157,7 @@ function CommunityContent() {
             />
             <Select
               aria-label={t('templates.columns.category')}
-              data={[
-                { value: ALL, label: t('templates.allCategories') },
-                ...companyCategories(company, params.category).map((c) => ({ value: c, label: c })),
-              ]}
+              data={[{ value: ALL, label: t('templates.allCategories') }, ...categoryOptions]}
               value={params.category ?? ALL}
               onChange={(v) => update({ category: v, page: null })}
               allowDeselect={false}

@@ -6,12 +6,35 @@ import { renderRoutes } from '../../layouts/company/test-render';
 import { buildTemplate } from './test-templates';
 
 const calls = vi.fn();
+const PICTURE = {
+  id: 31,
+  name: 'poster.png',
+  original_filename: 'poster.png',
+  mime: 'image/png',
+  size: 2048,
+  type: 'png',
+  type_category: 'image',
+  url: '/api/memo-templates/media?id=11&media_id=31',
+  thumb_url: null,
+  created_at: '2026-03-10T15:30:00.000Z',
+} as const;
 let template: TMemoTemplate = buildTemplate();
 const answer = (path: string, body: unknown) => {
   calls(path, body);
   if (path === 'settings/memos')
     return { default_type: 'nonflaggable', default_priority: 'normal', signature: false };
   if (path === 'memo-templates/get') return template;
+  if (path === 'tags/list')
+    return [
+      { id: 2, title: 'Holidays' },
+      { id: 3, title: 'Kitchen' },
+    ];
+  if (path === 'memo-templates/update') return { ...template, ...(body as object) };
+  if (path === 'memo-templates/media') {
+    // The server keeps the file: the template read again has it.
+    template = { ...template, media: body instanceof FormData ? [PICTURE] : [] };
+    return { ...template, id: body instanceof FormData ? Number(body.get('id')) : template.id };
+  }
   if (path === 'memo-templates/create')
     return { ...template, id: 77, title: (body as { title: string }).title };
   if (path === 'memo-templates/share')
@@ -155,5 +178,42 @@ describe('MemoTemplatePage', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('tags a template from the company’s tags, shows them, and saves their ids', async () => {
+    template = buildTemplate({ tags: [{ id: 2, title: 'Holidays' }] });
+    renderPage('/5/memo-template/11');
+    const shown = await screen.findByRole('list', { name: 'Tags' });
+    expect(within(shown).getByText('Holidays')).toBeTruthy();
+    const field = screen.getByRole('combobox', { name: /^Tags/ });
+    fireEvent.click(field);
+    const listbox = await screen.findByRole('listbox', { name: /^Tags/, hidden: true });
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Kitchen', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(called('memo-templates/update')).toHaveLength(1));
+    expect(called('memo-templates/update')[0]).toMatchObject({ company_id: 5, id: 11, tag_ids: [2, 3] });
+  });
+
+  it('attaches a file to a saved template at once, and to a new one once it is created', async () => {
+    const saved = renderPage('/5/memo-template/11');
+    const input = (await screen.findByLabelText('Choose files to attach')) as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'poster.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(called('memo-templates/media')).toHaveLength(1));
+    const sent = called('memo-templates/media')[0] as FormData;
+    expect([sent.get('company_id'), sent.get('id')]).toEqual(['5', '11']);
+    expect(await screen.findByText('poster.png')).toBeTruthy();
+    saved.unmount();
+
+    calls.mockReset();
+    const { router } = renderPage('/5/memo-template/new');
+    await screen.findByRole('heading', { level: 1, name: 'New template' });
+    fireEvent.change(screen.getByLabelText('Choose files to attach'), { target: { files: [file] } });
+    expect(await screen.findByText('poster.png')).toBeTruthy();
+    expect(called('memo-templates/media')).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Poster' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create template' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-template/77'));
+    expect((called('memo-templates/media')[0] as FormData).get('id')).toBe('77');
   });
 });

@@ -66,6 +66,7 @@ describe('MemoTemplatesListPage', () => {
   it('lists templates with kind, category, uses and the shared badge; reads tab, kind and sort from the URL', async () => {
     listAnswer = buildPage([
       buildTemplate({
+        tags: [{ id: 2, title: 'Holidays' }],
         share: {
           id: 1,
           description: null,
@@ -96,6 +97,7 @@ describe('MemoTemplatesListPage', () => {
       '/5/memo-template/11',
     );
     expect(first.getByText('Shared')).toBeTruthy();
+    expect(within(first.getByRole('list', { name: 'Tags' })).getByText('Holidays')).toBeTruthy();
     expect(first.getByText('Operations')).toBeTruthy();
     expect(first.getByText('3/10/26, 10:30 AM CDT')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Survey')).toBeTruthy();

@@ -8,7 +8,7 @@ import { SortHeader } from '../../components/SortHeader';
 import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../stores/toasts';
-import { KindBadge, NO_CLIP } from './shared';
+import { KindBadge, NO_CLIP, TagBadges } from './shared';
 
 export const TEMPLATE_SORTS = ['title', 'category', 'use_count', 'updated_at'] as const;
 export type TemplateSort = (typeof TEMPLATE_SORTS)[number];
@@ -110,6 +110,7 @@ export function TemplateTable({
                     </Badge>
                   )}
                 </Group>
+                <TagBadges tags={tpl.tags} mt={4} />
               </Table.Td>
               <Table.Td>
                 <KindBadge kind={tpl.kind} />

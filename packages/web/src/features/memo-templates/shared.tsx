@@ -1,5 +1,5 @@
 import { Badge, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { MemoKind, TCompany } from '@teamline/shared';
+import type { MemoKind, TCompany, TTag } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlState as useAddressState } from '../../hooks/use-url-state';
@@ -23,6 +23,29 @@ export function KindBadge({ kind }: { kind: MemoKind }) {
     <Badge variant="filled" color={KIND_COLORS[kind]} size="sm" styles={NO_CLIP}>
       {t(`memos.kind.${kind}`)}
     </Badge>
+  );
+}
+
+/** A template's tags, as small outlined badges (the template page and the Templates rows). */
+export function TagBadges({ tags, mt }: { tags: TTag[]; mt?: number }) {
+  const { t } = useTranslation();
+  if (!tags.length) return null;
+  return (
+    <Group gap={4} mt={mt} aria-label={t('templates.form.tags')} role="list">
+      {tags.map((tag) => (
+        <Badge
+          key={tag.id}
+          role="listitem"
+          variant="outline"
+          color="gray.7"
+          size="sm"
+          tt="none"
+          styles={NO_CLIP}
+        >
+          {tag.title}
+        </Badge>
+      ))}
+    </Group>
   );
 }
 

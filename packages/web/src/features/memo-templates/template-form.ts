@@ -36,8 +36,15 @@ export function templateToValues(
   };
 }
 
-/** What memo-templates/create and update send: a template's fields only (no recipients, no dates). */
-export function valuesToBody(v: ComposeValues, kind: MemoKind): Omit<TemplateCreateBody, 'kind'> {
+/**
+ * What memo-templates/create and update send: a template's fields and its tags (no recipients,
+ * no dates). The tags are the form's own list beside compose's values.
+ */
+export function valuesToBody(
+  v: ComposeValues,
+  kind: MemoKind,
+  tagIds: number[] = [],
+): Omit<TemplateCreateBody, 'kind'> {
   const body = composeToBody(v, kind, 'UTC', false);
   return {
     title: body.title,
@@ -46,6 +53,7 @@ export function valuesToBody(v: ComposeValues, kind: MemoKind): Omit<TemplateCre
     priority: body.priority ?? 'normal',
     type: kind === 'survey' ? 'standard' : (body.type ?? 'nonflaggable'),
     ...(kind === 'survey' ? { options: v.options } : { options: [] }),
+    tag_ids: tagIds,
     translations: (body.translations ?? []).map((tr) => ({
       locale_code: tr.locale_code,
       title: tr.title,

@@ -1,6 +1,17 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, TagsInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MEMO_PRIORITIES, type TMemoSettings, ZMemoSettings } from '@teamline/shared';
+import { MEMO_PRIORITIES, TEMPLATE_SHARING, type TMemoSettings, ZMemoSettings } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useSaveMemoSettings } from '../../api/settings';
 import { zodValidate } from '../../components/form/zod-validate';
@@ -13,7 +24,10 @@ const LISTS = [
   'employee_types',
 ] as const;
 
-/** Defaults a new memo starts from, and the category lists the memo screens offer. */
+/**
+ * Defaults a new memo starts from, who may share templates to the community (template_sharing),
+ * and the category lists the memo screens offer.
+ */
 export function MemoDefaultsCard({ companyId, initial }: { companyId: number; initial: TMemoSettings }) {
   const { t } = useTranslation();
   const save = useSaveMemoSettings(companyId);
@@ -59,6 +73,17 @@ export function MemoDefaultsCard({ companyId, initial }: { companyId: number; in
             description={t('places.memos.signatureText')}
             {...form.getInputProps('signature', { type: 'checkbox' })}
           />
+          <Radio.Group
+            label={t('places.memos.templateSharing')}
+            description={t('places.memos.templateSharingText')}
+            {...form.getInputProps('template_sharing')}
+          >
+            <Stack gap="xs" mt="xs">
+              {TEMPLATE_SHARING.map((value) => (
+                <Radio key={value} value={value} label={t(`places.memos.sharing.${value}`)} />
+              ))}
+            </Stack>
+          </Radio.Group>
           {LISTS.map((key) => (
             <TagsInput
               key={key}

@@ -26,7 +26,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../api/media';
 import { formatBytes } from '../file-size';
-import type { MemoMediaState } from './use-memo-media';
+import type { AttachmentsState } from './use-attachments';
 
 const ICONS: Record<MediaTypeCategory, typeof IconPhoto> = {
   image: IconPhoto,
@@ -59,7 +59,7 @@ function Preview({ media }: { media: TMemoMedia }) {
 }
 
 interface MediaAttachmentsProps {
-  media: MemoMediaState;
+  media: AttachmentsState;
   /** false only lists the files. */
   editable: boolean;
   /** The drop area; the detail shows it only once the manager asks to add files. */

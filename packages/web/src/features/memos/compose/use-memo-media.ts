@@ -1,23 +1,12 @@
-import {
-  type AnyMemoKind,
-  MEDIA_MAX_PER_MEMO,
-  MEDIA_TEXT,
-  type TMemo,
-  type TMemoMedia,
-} from '@teamline/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { AnyMemoKind, TMemo } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../api/http';
 import { useMediaActions } from '../../../api/media';
 import { type ComposeBody, useMemoActions } from '../../../api/memos';
 import { showErrorToast, showToast } from '../../../stores/toasts';
+import { useAttachments } from './use-attachments';
 
-/** A file chosen for a memo that does not exist yet: it attaches when the memo is first saved. */
-export interface QueuedFile {
-  id: string;
-  file: File;
-}
+export type { QueuedFile } from './use-attachments';
 
 export interface SaveCallbacks {
   onSuccess: (saved: TMemo) => void;
@@ -25,75 +14,24 @@ export interface SaveCallbacks {
   onSettled: () => void;
 }
 
-const failureText = (file: File, error: unknown) =>
-  `${file.name}: ${error instanceof ApiError ? error.messages.join(' ') : error instanceof Error ? error.message : String(error)}`;
-
 /**
- * The attachments of a memo being composed or viewed. On an existing memo a chosen file is
- * uploaded at once; on a new one it waits in `queued`, and `saveNew` saves the memo as a draft
- * first, attaches the files, then publishes if the user pressed Publish.
+ * The attachments of a memo being composed or viewed (use-attachments.ts: uploaded at once on
+ * an existing memo, waiting on a new one). `saveNew` saves a new memo with waiting files as a
+ * draft first, attaches the files, then publishes if the user pressed Publish.
  */
 export function useMemoMedia(companyId: number, kind: AnyMemoKind, memo: TMemo | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions = useMediaActions(companyId, kind);
   const memoActions = useMemoActions(companyId);
-  const [attached, setAttached] = useState<TMemoMedia[]>(memo?.media ?? []);
-  const [queued, setQueued] = useState<QueuedFile[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const nextId = useRef(0);
-
-  // A refetched memo (after any write) is the truth about what is attached.
-  useEffect(() => {
-    if (memo) setAttached(memo.media);
-  }, [memo]);
-
-  const upload = async (memoId: number, file: File): Promise<string | null> => {
-    setUploading(file.name);
-    try {
-      const saved = await actions.attach.mutateAsync({ memoId, file });
-      setAttached(saved.media);
-      return null;
-    } catch (error) {
-      return failureText(file, error);
-    } finally {
-      setUploading(null);
-    }
-  };
-
-  /** Files chosen (or dropped); those beyond the 10 a memo takes are refused with the server's text. */
-  const add = async (files: File[], refused: string[] = []) => {
-    const room = Math.max(0, MEDIA_MAX_PER_MEMO - attached.length - queued.length);
-    const problems = [...refused, ...(files.length > room ? [MEDIA_TEXT.tooMany] : [])];
-    const taking = files.slice(0, room);
-    if (!memo) {
-      setQueued((q) => [...q, ...taking.map((file) => ({ id: `q${nextId.current++}`, file }))]);
-    } else {
-      for (const file of taking) {
-        const problem = await upload(memo.id, file);
-        if (problem) problems.push(problem);
-        else showToast({ variant: 'success', messages: t('memos.media.attached', { name: file.name }) });
-      }
-    }
-    setErrors(problems);
-  };
-
-  const removeQueued = (id: string) => setQueued((q) => q.filter((f) => f.id !== id));
-
-  const detach = (media: TMemoMedia) => {
-    if (!memo) return;
-    actions.detach.mutate(
-      { memoId: memo.id, mediaId: media.id },
-      {
-        onSuccess: (saved) => {
-          setAttached(saved.media);
-          showToast({ variant: 'success', messages: t('memos.media.removed', { name: media.name }) });
-        },
-        onError: (error) => showErrorToast(error),
-      },
-    );
-  };
+  const state = useAttachments({
+    ownerId: memo?.id ?? null,
+    media: memo?.media ?? null,
+    attach: async (memoId, file) => (await actions.attach.mutateAsync({ memoId, file })).media,
+    detach: async (memoId, mediaId) => (await actions.detach.mutateAsync({ memoId, mediaId })).media,
+    isDetaching: actions.detach.isPending,
+    texts: { added: 'memos.media.attached', removed: 'memos.media.removed' },
+  });
 
   /** A new memo with files waiting: saved as a draft, the files attached, then published if asked. */
   const saveNew = async (body: ComposeBody, cb: SaveCallbacks) => {
@@ -107,12 +45,7 @@ export function useMemoMedia(companyId: number, kind: AnyMemoKind, memo: TMemo |
     }
     // From here the memo exists: a failure leads to its edit page, never to a second memo.
     const edit = `/${companyId}/memo/${draft.id}/edit`;
-    const problems: string[] = [];
-    for (const { file } of queued) {
-      const problem = await upload(draft.id, file);
-      if (problem) problems.push(problem);
-    }
-    setQueued([]);
+    const problems = await state.uploadQueued(draft.id);
     if (problems.length) {
       showToast({
         variant: 'error',
@@ -137,17 +70,5 @@ export function useMemoMedia(companyId: number, kind: AnyMemoKind, memo: TMemo |
     }
   };
 
-  return {
-    attached,
-    queued,
-    errors,
-    uploading,
-    add,
-    removeQueued,
-    detach,
-    saveNew,
-    isDetaching: actions.detach.isPending,
-  };
+  return { ...state, saveNew };
 }
-
-export type MemoMediaState = ReturnType<typeof useMemoMedia>;

@@ -1,6 +1,7 @@
 import type { TMemoDetail } from '@teamline/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n';
 import { buildCompany } from '../../../layouts/company/test-company';
 import { renderRoutes } from '../../../layouts/company/test-render';
 
@@ -21,6 +22,10 @@ const detail = {
   is_past_due: true,
   can_expire: true,
   can_archive: false,
+  template_id: null,
+  template_send_id: null,
+  template: null,
+  template_send: null,
   locations: [{ id: 3, name: 'Downtown' }],
   audiences: [],
   recipients: [],
@@ -90,6 +95,9 @@ describe('MemoDetailPage', () => {
     renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], `/5/memo/9?from=${from}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Coffee survey' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/5/memo-sends?page=2');
+    // Made by hand: no send, no template named.
+    expect(screen.queryByText('Part of send')).toBeNull();
+    expect(screen.queryByText('From template')).toBeNull();
     expect(screen.getByText('honestly').tagName).toBe('STRONG');
     expect(screen.getByTestId('stat-recipients').textContent).toBe('3');
     expect(screen.getByTestId('stat-answered').textContent).toBe('2');
@@ -148,5 +156,33 @@ describe('MemoDetailPage', () => {
     if (!callbacks) throw new Error('remove was not called with callbacks');
     act(() => callbacks.onSuccess());
     await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-sends'));
+  });
+
+  it('says which send it is part of and which template it came from, each a link (English and Spanish)', async () => {
+    current = {
+      ...detail,
+      template_id: 4,
+      template_send_id: 12,
+      template: { id: 4, title: 'Holiday hours' },
+      template_send: { id: 12, name: 'Holiday week' },
+    } as TMemoDetail;
+    const page = () =>
+      renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], '/5/memo/9');
+    const first = page();
+    expect(screen.getByText('Part of send')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Holiday week' }).getAttribute('href')).toBe('/5/memo-send/12');
+    expect(screen.getByText('From template')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Holiday hours' }).getAttribute('href')).toBe(
+      '/5/memo-template/4',
+    );
+    first.unmount();
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      page();
+      expect(screen.getByText('Parte del envío')).toBeTruthy();
+      expect(screen.getByText('De la plantilla')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

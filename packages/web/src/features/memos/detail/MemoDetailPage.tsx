@@ -40,6 +40,7 @@ import { KIND_COLORS, StatusBadge } from '../StatusBadge';
 import { CelebrationSummary } from './CelebrationSummary';
 import { EditRecipientsModal } from './EditRecipientsModal';
 import { MemoDetailMedia } from './MemoDetailMedia';
+import { MemoOrigin } from './MemoOrigin';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
 
@@ -230,6 +231,7 @@ function MemoDetailPageContent() {
               <StatusBadge status={memo.status} pastDue={memo.is_past_due} />
             </Group>
             <Title order={1}>{memo.title}</Title>
+            <MemoOrigin memo={memo} companyId={company.id} />
           </Stack>
           <MemoActions memo={memo} companyId={company.id} back={back} />
           <CelebrationSummary memo={memo} companyId={company.id} />

@@ -99,6 +99,8 @@ export const memos = {
     scheduled: '“{{title}}” is scheduled.',
   },
   detail: {
+    partOfSend: 'Part of send',
+    fromTemplate: 'From template',
     notFound: 'This memo does not exist or is not yours to see.',
     edit: 'Edit',
     editRecipients: 'Edit recipients',

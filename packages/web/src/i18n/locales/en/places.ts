@@ -126,6 +126,9 @@ export const places = {
     priorities: { low: 'Low', normal: 'Normal', high: 'High' },
     signature: 'Signature',
     signatureText: 'Ask employees to sign when they acknowledge a memo.',
+    templateSharing: 'Sharing templates to the community',
+    templateSharingText: 'Who may share the company’s templates with other companies on Teamline.',
+    sharing: { management: 'Managers and admins', admins: 'Admins only' },
     listHint: 'Type a name and press Enter to add it.',
     lists: {
       message_categories: 'Message categories',

@@ -102,6 +102,8 @@ export const memos: typeof en = {
     scheduled: '«{{title}}» está programado.',
   },
   detail: {
+    partOfSend: 'Parte del envío',
+    fromTemplate: 'De la plantilla',
     notFound: 'Este memo no existe o no puedes verlo.',
     edit: 'Editar',
     editRecipients: 'Editar destinatarios',

@@ -133,6 +133,9 @@ export const places: typeof en = {
     priorities: { low: 'Baja', normal: 'Normal', high: 'Alta' },
     signature: 'Firma',
     signatureText: 'Pedir a los empleados que firmen al confirmar un memo.',
+    templateSharing: 'Compartir plantillas con la comunidad',
+    templateSharingText: 'Quién puede compartir las plantillas de la empresa con otras empresas en Teamline.',
+    sharing: { management: 'Gerentes y administradores', admins: 'Solo administradores' },
     listHint: 'Escribe un nombre y pulsa Enter para agregarlo.',
     lists: {
       message_categories: 'Categorías de mensajes',
