@@ -13,6 +13,7 @@ import type {
   MemoTranslationsTable,
   RaisedHandsTable,
 } from './schema-memos.js';
+import type { ScheduledSendRunsTable, ScheduledSendsTable } from './schema-schedules.js';
 import type {
   CommunityTemplatesTable,
   MemoTemplateSendsTable,
@@ -220,6 +221,8 @@ export interface DB {
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
   memo_template_sends: MemoTemplateSendsTable;
+  scheduled_sends: ScheduledSendsTable;
+  scheduled_send_runs: ScheduledSendRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
