@@ -41,6 +41,7 @@ const MemoTemplatesListPage = lazy(() => import('./features/memo-templates/MemoT
 const MemoTemplatePage = lazy(() => import('./features/memo-templates/MemoTemplatePage'));
 const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage'));
 const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
+const SchedulerPage = lazy(() => import('./features/memo-scheduler/SchedulerPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -61,7 +62,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['memo-send/:id', 'MemoSend', 'memo-sends'],
   ['memo-packages', 'MemoPackagesList', 'memo-packages'],
   ['memo-package/:id', 'MemoPackage', 'memo-packages'],
-  ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['payment/:status', 'Payment', 'settings'],
 ];
 
@@ -167,6 +167,8 @@ export const routes: RouteObject[] = [
             element: <CommunityTemplatePage />,
             ...h('CommunityTemplate', 'community'),
           },
+          // Memos › Scheduler (issue 13): scheduled sends on a calendar.
+          { path: 'memo-scheduler', element: <SchedulerPage />, ...h('MemoScheduler', 'memo-scheduler') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },
