@@ -51,6 +51,8 @@ const companyPages = (s: DemoScene): string[] => [
   'memo-packages',
   'memo-package/1',
   'memo-scheduler',
+  'memo-scheduler?view=week',
+  'memo-scheduler?view=list',
   'community',
   'community/1',
   'employees',
