@@ -54,7 +54,7 @@ function ItemChip({
         data-status="sent"
         aria-label={`${label} — ${t('scheduler.openMemo', { date: dates.dateTime(item.at) })}`}
       >
-        <span className={classes.time}>{time}</span> {title}
+        <span className={classes.time}>{time}</span> <span className={classes.name}>{title}</span>
       </Anchor>
     ) : (
       <Text component="span" className={classes.chip} data-status="skipped" title={item.run.reason ?? ''}>
@@ -76,7 +76,7 @@ function ItemChip({
       title={item.schedule.can_edit ? t('scheduler.dragHint') : undefined}
       data-testid="calendar-send"
     >
-      <span className={classes.time}>{time}</span> {title}
+      <span className={classes.time}>{time}</span> <span className={classes.name}>{title}</span>
     </UnstyledButton>
   );
 }
@@ -104,14 +104,14 @@ export function SchedulerCalendar(props: CalendarProps) {
 
   return (
     <Paper withBorder radius="md" className={classes.calendar} data-view={view}>
-      <SimpleGrid cols={7} spacing={0} className={classes.head} aria-hidden>
+      <SimpleGrid cols={7} spacing={0} className={classes.head} data-view={view} aria-hidden>
         {names.map((n) => (
           <Text key={n} size="xs" fw={600} c="gray.7" ta="center" py={4}>
             {n}
           </Text>
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={7} spacing={0}>
+      <SimpleGrid cols={view === 'week' ? { base: 1, sm: 7 } : 7} spacing={0}>
         {days.map((day) => {
           const items = byDay.get(day) ?? [];
           const shown = items.slice(0, limit);
@@ -132,7 +132,12 @@ export function SchedulerCalendar(props: CalendarProps) {
               onDrop={onDrop(day)}
             >
               <Text size="xs" fw={day === today ? 700 : 500} className={classes.number}>
-                <span aria-hidden>{Number(day.slice(8))}</span>
+                <span aria-hidden>
+                  <span className={classes.cellWeekday}>
+                    {names[new Date(`${day}T00:00:00Z`).getUTCDay()]}{' '}
+                  </span>
+                  {Number(day.slice(8))}
+                </span>
                 <VisuallyHidden>{dates.day(day, { dateStyle: 'full' })}</VisuallyHidden>
               </Text>
               <Stack gap={2}>

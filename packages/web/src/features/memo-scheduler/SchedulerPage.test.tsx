@@ -169,7 +169,8 @@ describe('SchedulerPage', () => {
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/5/memo/88');
   });
 
-  it('schedules a template from the dialog', async () => {
+  // The dialog mounts three pickers and a modal: given room on a busy two-core machine.
+  it('schedules a template from the dialog', { timeout: 15_000 }, async () => {
     listAnswer = page([]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule a send' }));

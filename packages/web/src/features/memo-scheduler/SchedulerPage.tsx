@@ -93,7 +93,7 @@ function SchedulerContent() {
               }))}
             />
             {view !== 'list' && (
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 <Button
                   variant="default"
                   size="xs"
