@@ -207,13 +207,29 @@ export async function runOccurrence(deps: RunDeps, scheduleId: number, now: Date
   }
 }
 
-/** Every schedule due at `now`, oldest first, until none is due (a long outage: each missed one). */
+/**
+ * Every schedule due at `now`, oldest first, until none is due (a long outage: each missed one).
+ * On PostgreSQL four occurrences run at once (each its own transaction and row lock; the pool
+ * holds ten); SQLite has one writer, so one at a time.
+ */
 export async function runDueSchedules(
-  deps: RunDeps & { onError?: (err: unknown, id: number) => void },
+  deps: RunDeps & { onError?: (err: unknown, id: number) => void; concurrency?: number },
   now: Date,
 ): Promise<RunSummary> {
   const summary: RunSummary = { sent: 0, skipped: 0, failed: 0 };
   const failed = new Set<number>();
+  const concurrency = deps.concurrency ?? (deps.db.getExecutor().adapter instanceof PostgresAdapter ? 4 : 1);
+  const runOne = async (id: number) => {
+    try {
+      const outcome = await runOccurrence(deps, id, now);
+      if (outcome === 'sent') summary.sent++;
+      else if (outcome === 'skipped') summary.skipped++;
+    } catch (err) {
+      failed.add(id);
+      summary.failed++;
+      deps.onError?.(err, id);
+    }
+  };
   for (let round = 0; round < 10_000; round++) {
     const due = await deps.db
       .selectFrom('scheduled_sends')
@@ -223,19 +239,16 @@ export async function runDueSchedules(
       .orderBy('id')
       .limit(500)
       .execute();
-    const todo = due.filter((d) => !failed.has(d.id));
+    const todo = due.map((d) => d.id).filter((id) => !failed.has(id));
     if (!todo.length) break;
-    for (const { id } of todo) {
-      try {
-        const outcome = await runOccurrence(deps, id, now);
-        if (outcome === 'sent') summary.sent++;
-        else if (outcome === 'skipped') summary.skipped++;
-      } catch (err) {
-        failed.add(id);
-        summary.failed++;
-        deps.onError?.(err, id);
+    let next = 0;
+    const worker = async () => {
+      while (next < todo.length) {
+        const id = todo[next++] as number;
+        await runOne(id);
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, todo.length) }, worker));
   }
   return summary;
 }
