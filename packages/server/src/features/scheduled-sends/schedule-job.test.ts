@@ -37,13 +37,20 @@ const runsOf = (scheduleId: number) =>
     .orderBy('occurrence_at')
     .execute();
 
-/** Drives the runner's clock from `from` to `to` in steps. */
-async function drive(from: string, to: string, stepMs: number) {
-  for (let t = Date.parse(from); t <= Date.parse(to); t += stepMs) await deps.jobs.runDue(new Date(t));
+/**
+ * Drives the runner's clock day by day from `first` to `last` (YYYY-MM-DD), every hour from
+ * 13:00 to 17:00 UTC (the hours the occurrences fall in), as ticks would.
+ */
+async function drive(first: string, last: string) {
+  for (let day = Date.parse(`${first}T13:00:00Z`); day <= Date.parse(`${last}T13:00:00Z`); day += 86_400_000)
+    for (let t = day; t <= day + 4 * HOUR; t += HOUR) await deps.jobs.runDue(new Date(t));
 }
 
 describe('a driven clock across daylight-saving changes', () => {
-  it('daily 09:00 stays 09:00 in Chicago (UTC moves an hour) and in Phoenix (UTC stays)', async () => {
+  // Dozens of ticks of the whole runner: given room on a busy two-core machine.
+  it('daily 09:00 stays 09:00 in Chicago (UTC moves an hour) and in Phoenix (UTC stays)', {
+    timeout: 90_000,
+  }, async () => {
     const t = await team('Line check');
     const chicago = await t.schedule({
       start_date: '2027-03-12',
@@ -59,7 +66,7 @@ describe('a driven clock across daylight-saving changes', () => {
       count: 4,
       time_zone: 'America/Phoenix',
     });
-    await drive('2027-03-12T12:00:00Z', '2027-03-15T18:00:00Z', 30 * 60_000);
+    await drive('2027-03-12', '2027-03-15');
     const sent = async (id: number) =>
       (await runsOf(id)).map((r) => [new Date(r.occurrence_at).toISOString(), r.status]);
     expect(await sent(chicago.id)).toEqual([
@@ -74,7 +81,7 @@ describe('a driven clock across daylight-saving changes', () => {
       ['2027-03-14T16:00:00.000Z', 'sent'],
       ['2027-03-15T16:00:00.000Z', 'sent'],
     ]);
-    // Each went out at the first tick at or after its occurrence, with one memo each.
+    // Each went out at the first (hourly) tick at or after its occurrence, with one memo each.
     for (const run of [...(await runsOf(chicago.id)), ...(await runsOf(phoenix.id))]) {
       const [memoId] = JSON.parse(run.memo_ids) as number[];
       const memo = await db
@@ -84,11 +91,11 @@ describe('a driven clock across daylight-saving changes', () => {
         .executeTakeFirstOrThrow();
       const late = Date.parse(memo.published_at ?? '') - Date.parse(run.occurrence_at);
       expect(late).toBeGreaterThanOrEqual(0);
-      expect(late).toBeLessThan(30 * 60_000);
+      expect(late).toBeLessThan(HOUR);
     }
   });
 
-  it('across the autumn change in Chicago', async () => {
+  it('across the autumn change in Chicago', { timeout: 90_000 }, async () => {
     const t = await team('Inventory');
     const s = await t.schedule({
       start_date: '2027-11-06',
@@ -97,7 +104,7 @@ describe('a driven clock across daylight-saving changes', () => {
       end_date: '2027-11-08',
       time_zone: 'America/Chicago',
     });
-    await drive('2027-11-06T13:00:00Z', '2027-11-08T16:00:00Z', HOUR / 2);
+    await drive('2027-11-06', '2027-11-08');
     expect((await runsOf(s.id)).map((r) => new Date(r.occurrence_at).toISOString())).toEqual([
       '2027-11-06T14:00:00.000Z',
       '2027-11-07T15:00:00.000Z',

@@ -118,6 +118,15 @@ describe('scheduled-sends: the calls', () => {
   });
 });
 
+describe('the test clock', () => {
+  it('is not there on a server without TEST_CLOCK', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/clock', payload: { advance_minutes: 5 } });
+    // No such public route: an unknown /api path asks for a sign-in first; the clock stays real.
+    expect(res.statusCode).toBe(401);
+    expect(Math.abs(deps.jobs.now().getTime() - Date.now())).toBeLessThan(1000);
+  });
+});
+
 describe('the every-minute job', () => {
   it('publishes a due template once to its recipients and keeps the memo id on the run', async () => {
     const t = await team();
