@@ -135,6 +135,9 @@ async function checkManagementDialogs(page: Page, scene: DemoScene, role: Role):
     .filter({ hasText: `Axe message ${scene.stamp}` })
     .getByRole('button', { name: /^Acknowledge/ });
   await checkDialog(page, flag, `${role}: follow-up acknowledge dialog`);
+
+  await visit(page, `${base}/memo-scheduler`);
+  await checkDialog(page, page.getByRole('button', { name: 'Schedule a send' }), `${role}: schedule dialog`);
   if (role !== 'admin') return;
 
   await visit(page, `${base}/settings/location/${scene.locationId}`);

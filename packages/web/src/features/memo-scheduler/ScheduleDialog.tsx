@@ -108,6 +108,7 @@ export function ScheduleDialog({ companyId, opened, onClose, schedule, day }: Di
       onClose={onClose}
       title={t(schedule ? 'scheduler.form.editTitle' : 'scheduler.form.createTitle')}
       size="xl"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Select
