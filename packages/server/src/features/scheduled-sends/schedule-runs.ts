@@ -19,7 +19,7 @@ import { queueNotifications } from '../notifications/notifications.service.js';
 import { getMemoSettings } from '../settings/settings.service.js';
 import { occurrenceAfter } from './occurrences.js';
 import { ruleOf, targetsOfSchedule } from './schedule-rules.js';
-import { type MemoRecipe, SENDABLES } from './sendables.js';
+import { type MemoRecipe, sendableKinds } from './sendables.js';
 
 /**
  * The every-minute job's work (decisions.md, Scheduled sends): each schedule whose next_at has
@@ -132,14 +132,10 @@ export async function runOccurrence(deps: RunDeps, scheduleId: number, now: Date
   const occurrence = new Date(first.next_at).toISOString();
   const late = now.getTime() - Date.parse(occurrence) > MISSED_RUN_WINDOW_MS;
   const member = late ? null : await senderOf(deps.db, first);
+  // A kind this version does not know (a row written by a newer one) counts as gone.
+  const kind = sendableKinds.find((d) => d.kind === first.sendable_kind);
   const recipes =
-    late || !member
-      ? null
-      : await SENDABLES[first.sendable_kind as 'template'].recipes(
-          deps.db,
-          first.company_id,
-          first.sendable_id,
-        );
+    late || !member || !kind ? null : await kind.recipes(deps.db, first.company_id, first.sendable_id);
   let reason: string | null = late
     ? SCHEDULE_TEXT.missed
     : !member
