@@ -64,6 +64,9 @@ export default defineConfig({
       SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The test server's movable job clock (POST /api/test/clock; docs/configuration.md): a
+      // scheduled send goes out when a spec moves the clock to it. Never set in production.
+      TEST_CLOCK: '1',
     },
   },
 });

@@ -58,6 +58,8 @@ const companyPages = (s: DemoScene): string[] => [
   // A package that is not there: the page says so.
   'memo-package/999999',
   'memo-scheduler',
+  'memo-scheduler?view=week',
+  'memo-scheduler?view=list',
   'community',
   'community/1',
   'employees',
@@ -155,6 +157,9 @@ async function checkManagementDialogs(page: Page, scene: DemoScene, role: Role):
     .filter({ hasText: `Axe message ${scene.stamp}` })
     .getByRole('button', { name: /^Acknowledge/ });
   await checkDialog(page, flag, `${role}: follow-up acknowledge dialog`);
+
+  await visit(page, `${base}/memo-scheduler`);
+  await checkDialog(page, page.getByRole('button', { name: 'Schedule a send' }), `${role}: schedule dialog`);
   if (role !== 'admin') return;
 
   await visit(page, `${base}/settings/location/${scene.locationId}`);

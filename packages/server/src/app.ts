@@ -45,6 +45,7 @@ import { surveyCsvRoutes } from './features/memos/survey-csv.routes.js';
 import { translateRoutes } from './features/memos/translate.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { reportRoutes } from './features/reports/reports.routes.js';
+import { scheduledSendRoutes } from './features/scheduled-sends/scheduled-sends.routes.js';
 import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
@@ -55,6 +56,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { testClockRoutes } from './jobs/test-clock.js';
 import { registerSockets } from './realtime/sockets.js';
 
 export { MAX_UPLOAD_BYTES };
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(memoTemplateRoutes);
       await api.register(memoTemplateSendRoutes);
       await api.register(memoTemplatePackageRoutes);
+      await api.register(scheduledSendRoutes);
       await api.register(translateRoutes);
       await api.register(surveyCsvRoutes);
       await api.register(inboxRoutes);
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(wallRoutes);
       await api.register(mediaRoutes);
       await api.register(celebrateAppRoutes);
+      if (deps.testClock) await api.register(testClockRoutes(deps.testClock));
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,8 @@ const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
   /** The largest memo attachment in bytes (25 MB); a larger one answers 413. */
+  /** Test servers only: POST /api/test/clock moves the job clock forward (refused unless NODE_ENV=test). */
+  TEST_CLOCK: bool,
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK && e.NODE_ENV !== 'test')
+    throw new Error(
+      'Invalid configuration:\n  TEST_CLOCK: only a test server (NODE_ENV=test) may have a test clock',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -121,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     communityHiddenIds: e.COMMUNITY_HIDDEN_IDS,
+    testClock: e.TEST_CLOCK,
   };
 }

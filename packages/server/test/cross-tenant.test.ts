@@ -106,6 +106,7 @@ const AC = await buildTenantACelebration(db);
 const AMD = await buildTenantAMedia(db);
 const AT = await buildTenantATemplates(db);
 const AS = await buildTenantASend(db);
+const ASC = await buildTenantASchedule(db);
 const AK = await buildTenantAPackage(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
@@ -285,6 +286,7 @@ const CROSS_TENANT: Row[] = [
   ...templateRows(),
   ...sendRows(),
   ...packageRows(),
+  ...scheduleRows(),
 ];
 
 /**
@@ -1266,5 +1268,71 @@ function packageRows(): Row[] {
   add('PUT', 'template/update', { id, step_id, day_offset: 2 });
   add('DELETE', 'template', { id, step_id });
   add('POST', 'use', { id, start_date: '2030-03-08', location_ids: [A.locationId] });
+  return rows;
+}
+
+/** A's schedule of its template, due tomorrow. */
+async function buildTenantASchedule(database: Database) {
+  const now = nowIso();
+  const schedule = await database
+    .insertInto('scheduled_sends')
+    .values({
+      company_id: A.company.id,
+      sendable_kind: 'template',
+      sendable_id: AT.templateId,
+      targets: JSON.stringify({ location_ids: [A.locationId], audience_ids: [], recipient_ids: [] }),
+      start_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      time: '09:00',
+      time_zone: 'America/Chicago',
+      repeat: 'once',
+      weekdays: '[]',
+      next_at: new Date(Date.now() + 86_400_000).toISOString(),
+      creator_id: A.member.employee.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { scheduleId: schedule.id };
+}
+
+/** Scheduled sends: each call asked with A's id, and A's schedule (or A's sendable) under B's id. */
+function scheduleRows(): Row[] {
+  const rows: Row[] = [];
+  const id = ASC.scheduleId;
+  const rule = {
+    start_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+    time: '10:00',
+  };
+  const create = {
+    sendable_kind: 'template',
+    sendable_id: AT.templateId,
+    location_ids: [A.locationId],
+    ...rule,
+  };
+  const calls: [Row['method'], string, Record<string, unknown>, boolean][] = [
+    ['POST', 'list', {}, false],
+    ['POST', 'list-sendables', {}, false],
+    ['GET', 'get', { id }, true],
+    ['POST', 'create', create, true],
+    ['PUT', 'update', { id, time: '11:00' }, true],
+    ['DELETE', 'delete', { id }, true],
+  ];
+  for (const [method, path, extra, scoped] of calls) {
+    const url = `/api/scheduled-sends/${path}`;
+    rows.push({
+      name: `${url} (A id)`,
+      method,
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+    });
+    if (scoped)
+      rows.push({
+        name: `${url} (A's schedule under B)`,
+        method,
+        url,
+        input: ({ b }) => ({ company_id: b.company.id, ...extra }),
+      });
+  }
   return rows;
 }

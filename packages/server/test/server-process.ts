@@ -38,6 +38,8 @@ export interface ServerOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
   port?: number;
+  /** More environment for the server (e.g. TEST_CLOCK). */
+  env?: Record<string, string>;
 }
 
 export function newDataDir(): string {
@@ -59,6 +61,7 @@ export async function startServer(opts: ServerOptions): Promise<ServerProcess> {
     WEB_DIST: '/nonexistent',
     SEED_DEMO: 'auto',
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...opts.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
   let out = '';

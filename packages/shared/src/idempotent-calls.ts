@@ -32,6 +32,7 @@ export const IDEMPOTENT_CALLS: readonly string[] = [
   'POST memo-template-sends/memo/media',
   'POST memo-template-packages/create',
   'POST memo-template-packages/use',
+  'POST scheduled-sends/create',
   'POST employee-message/acknowledge',
   'POST company/celebration',
   'POST company/celebration/new',

@@ -26,5 +26,6 @@ export * from './schemas/memo-template-sends.js';
 export * from './schemas/memo-templates.js';
 export * from './schemas/memos.js';
 export * from './schemas/places.js';
+export * from './schemas/scheduled-sends.js';
 export * from './schemas/settings.js';
 export * from './schemas/user.js';

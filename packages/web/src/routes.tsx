@@ -44,6 +44,7 @@ const CommunityPage = lazy(() => import('./features/memo-templates/CommunityPage
 const CommunityTemplatePage = lazy(() => import('./features/memo-templates/CommunityTemplatePage'));
 const MemoPackagesListPage = lazy(() => import('./features/memo-packages/MemoPackagesListPage'));
 const MemoPackagePage = lazy(() => import('./features/memo-packages/MemoPackagePage'));
+const SchedulerPage = lazy(() => import('./features/memo-scheduler/SchedulerPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -61,7 +62,6 @@ const later: Array<[string, string, RouteHandle['tab']]> = [
   ['settings/integration', 'SettingsIntegration', 'settings'],
   ['media', 'Media', 'files'],
   ['files', 'Files', 'files'],
-  ['memo-scheduler', 'MemoScheduler', 'memo-scheduler'],
   ['payment/:status', 'Payment', 'settings'],
 ];
 
@@ -176,6 +176,8 @@ export const routes: RouteObject[] = [
             ...h('MemoPackagesList', 'memo-packages'),
           },
           { path: 'memo-package/:id', element: <MemoPackagePage />, ...h('MemoPackage', 'memo-packages') },
+          // Memos › Scheduler (issue 13): scheduled sends on a calendar.
+          { path: 'memo-scheduler', element: <SchedulerPage />, ...h('MemoScheduler', 'memo-scheduler') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

@@ -13,6 +13,7 @@ import type {
   MemoTranslationsTable,
   RaisedHandsTable,
 } from './schema-memos.js';
+import type { ScheduledSendRunsTable, ScheduledSendsTable } from './schema-schedules.js';
 import type {
   CommunityTemplatesTable,
   MemoTemplatePackageStepsTable,
@@ -224,6 +225,8 @@ export interface DB {
   memo_template_sends: MemoTemplateSendsTable;
   memo_template_packages: MemoTemplatePackagesTable;
   memo_template_package_steps: MemoTemplatePackageStepsTable;
+  scheduled_sends: ScheduledSendsTable;
+  scheduled_send_runs: ScheduledSendRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

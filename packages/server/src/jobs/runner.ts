@@ -92,6 +92,15 @@ export class JobRunner {
     this.log = log;
   }
 
+  logger(): FastifyBaseLogger | null {
+    return this.log;
+  }
+
+  /** The runner's clock: the real time, or the test clock of a test server (jobs/test-clock.ts). */
+  now(): Date {
+    return this.opts.clock();
+  }
+
   define<S extends z.ZodType>(def: JobDefinition<S>): JobHandle<z.input<S>> {
     if (this.defs.has(def.name)) throw new Error(`Job '${def.name}' is defined twice`);
     this.defs.set(def.name, def as unknown as StoredDefinition);
