@@ -1,8 +1,8 @@
 /**
  * Runs every benchmark in turn and prints its figures (`npm run bench`). They are measurements,
  * not pass/fail tests; docs/performance.md records the figures and the goals.
- * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and import benches; BENCH_DURATION sets its seconds.
- * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and memo benches; BENCH_DURATION sets its seconds.
+ * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list, import, realtime, memo and
+ * template benches; BENCH_DURATION sets the seconds of each load measurement.
  */
 import os from 'node:os';
 import { runApiBench } from './api.bench.js';
@@ -12,6 +12,7 @@ import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
 import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
+import { runTemplatesBench } from './templates.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -26,3 +27,4 @@ await runEmployeesBench();
 await runImportBench();
 await runRealtimeBench();
 await runMemosBench();
+await runTemplatesBench();
