@@ -14,7 +14,9 @@ import type {
   RaisedHandsTable,
 } from './schema-memos.js';
 import type {
+  CommunityTemplateCountsTable,
   CommunityTemplatesTable,
+  MemoTemplateCountsTable,
   MemoTemplateSendsTable,
   MemoTemplatesTable,
   MemoTemplateTagsTable,
@@ -217,6 +219,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   memo_templates: MemoTemplatesTable;
   memo_template_tags: MemoTemplateTagsTable;
+  memo_template_counts: MemoTemplateCountsTable;
+  community_template_counts: CommunityTemplateCountsTable;
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
   memo_template_sends: MemoTemplateSendsTable;
