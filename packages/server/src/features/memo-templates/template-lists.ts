@@ -59,28 +59,33 @@ async function sumOf(q: Promise<{ n: number | string | null } | undefined>): Pro
  * A searched page and its exact total in one statement, as the Team list does (docs/decisions.md,
  * Employees): the matches are found by their trigram candidates inside an `offset 0` fence, then
  * sorted and paged with `count(*) over ()` for the total, instead of the planner walking the sort
- * index until 25 matches turn up. A page past the end carries no total: `count` answers then.
+ * index until 25 matches turn up. Only the ids and the sort column are sorted; the page's 25
+ * rows are read afterwards (sorting a thousand whole rows cost several times more). A page past
+ * the end carries no total: `count` answers then.
  */
-async function fencedPage<T extends Table, R>(opts: {
+async function fencedPage<T extends Table, O, R>(opts: {
   db: Database;
   table: T;
-  filtered: SelectQueryBuilder<DB, T, R>;
+  filtered: SelectQueryBuilder<DB, T, O>;
   column: string;
   query: TemplatesQuery;
   count: () => Promise<number>;
-}): Promise<{ rows: Array<R & { list_total: unknown }>; total: number }> {
+}): Promise<{ rows: R[]; total: number }> {
   const { db, table, query } = opts;
-  const fenced = planFence(db, opts.filtered).as(table);
-  const withTotal = await db
-    .selectFrom(fenced)
-    .selectAll()
-    .select(sql<number | string>`count(*) over ()`.as('list_total'))
-    .orderBy(sql`${sql.ref(`${table}.${opts.column}`)} ${direction(query)}`)
-    .orderBy(sql`${sql.ref(`${table}.id`)} ${direction(query)}`)
-    .limit(query.per_page)
-    .offset(offsetOf(query))
-    .$castTo<R & { list_total: number | string }>()
-    .execute();
+  const dir = direction(query);
+  const matches = planFence(
+    db,
+    opts.filtered.select([
+      sql<number>`${sql.ref(`${table}.id`)}`.as('id'),
+      sql<unknown>`${sql.ref(`${table}.${opts.column}`)}`.as('sort_key'),
+    ]),
+  );
+  const { rows: withTotal } = await sql<R & { list_total: number | string }>`
+    select t.*, f.list_total from (
+      select x.id, x.sort_key, count(*) over () as list_total from ${matches} as x
+      order by x.sort_key ${dir}, x.id ${dir} limit ${query.per_page} offset ${offsetOf(query)}
+    ) as f inner join ${sql.table(table)} as t on t.id = f.id
+    order by f.sort_key ${dir}, f.id ${dir}`.execute(db);
   const first = withTotal[0];
   const total = first ? Number(first.list_total) : offsetOf(query) === 0 ? 0 : await opts.count();
   return { rows: withTotal, total };
@@ -105,10 +110,10 @@ export async function listTemplates(opts: {
   const counted = () => sumOf(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
   const column = opts.sortBy === 'published_at' ? 'updated_at' : opts.sortBy;
   if (narrowed(query))
-    return fencedPage({
+    return fencedPage<'memo_templates', object, MemoTemplateRow>({
       db,
       table: 'memo_templates',
-      filtered: q.selectAll(),
+      filtered: q,
       column,
       query,
       count: counted,
@@ -197,10 +202,10 @@ export async function listCommunity(opts: {
   const counted = () => sumOf(q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
   const column = ['created_at', 'updated_at'].includes(opts.sortBy) ? 'published_at' : opts.sortBy;
   if (narrowed(query))
-    return fencedPage({
+    return fencedPage<'community_templates', object, CommunityTemplateRow>({
       db,
       table: 'community_templates',
-      filtered: q.selectAll(),
+      filtered: q,
       column,
       query,
       count: counted,
