@@ -1,8 +1,8 @@
 /**
  * Runs every benchmark in turn and prints its figures (`npm run bench`). They are measurements,
  * not pass/fail tests; docs/performance.md records the figures and the goals.
- * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and import benches; BENCH_DURATION sets its seconds.
- * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list and memo benches; BENCH_DURATION sets its seconds.
+ * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list, import, realtime, memo and
+ * template benches; BENCH_DURATION sets the seconds of each load measurement.
  */
 import os from 'node:os';
 import { runApiBench } from './api.bench.js';
@@ -13,6 +13,7 @@ import { runImportBench } from './import.bench.js';
 import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
 import { runSchedulesBench } from './schedules.bench.js';
+import { runTemplatesBench } from './templates.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -28,3 +29,4 @@ await runImportBench();
 await runRealtimeBench();
 await runMemosBench();
 await runSchedulesBench();
+await runTemplatesBench();

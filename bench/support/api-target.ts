@@ -2,13 +2,16 @@
  * A benchmark target, run in its own process so the load generator does not share its event
  * loop: either the real Teamline app (SQLite file, or PostgreSQL when a URL is given) with one
  * seeded user and company — in mode 'employees', a company of 50,000 employees (see
- * employees-seed.ts), in mode 'memos' an inbox of 10,000 memos (memos-seed.ts) — or a bare Fastify app with one trivial JSON route.
+ * employees-seed.ts), in mode 'memos' an inbox of 10,000 memos (memos-seed.ts), in mode
+ * 'templates' a library of 10,000 templates and a community of 100,000 (templates-seed.ts) — or a
+ * bare Fastify app with one trivial JSON route.
  * Tells the parent { port, token } over IPC, then serves until killed.
  */
 import Fastify from 'fastify';
 import { startBenchApp } from './bench-app.js';
 import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
 import { MEMOS_IN_INBOX, seedInbox } from './memos-seed.js';
+import { seedTemplates, type TemplatesSeeded } from './templates-seed.js';
 
 export interface TargetReady {
   port: number;
@@ -16,6 +19,8 @@ export interface TargetReady {
   companyId: number;
   /** Mode 'employees' only: what was seeded and how long it took. */
   seeded?: EmployeesSeeded;
+  /** Mode 'templates' only. */
+  templates?: TemplatesSeeded;
 }
 
 interface Envelope<T> {
@@ -37,7 +42,7 @@ async function startBare(): Promise<void> {
 
 async function startTeamline(
   databaseUrl: string | undefined,
-  seed: 'none' | 'employees' | 'memos',
+  seed: 'none' | 'employees' | 'memos' | 'templates',
 ): Promise<void> {
   const { app, deps } = await startBenchApp(databaseUrl);
 
@@ -60,14 +65,14 @@ async function startTeamline(
   const companies = team.json<Envelope<Array<{ id: number }>>>().data.content;
   const companyId = companies.at(-1)?.id ?? 0;
   const seeded = seed === 'employees' ? await seedEmployees(deps.db, deps.dialect, companyId) : undefined;
-  if (seed === 'memos') {
-    const admin = await deps.db
-      .selectFrom('employees')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    await seedInbox(deps.db, deps.dialect, companyId, admin.id, MEMOS_IN_INBOX);
-  }
+  const admin = await deps.db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if (seed === 'memos') await seedInbox(deps.db, deps.dialect, companyId, admin.id, MEMOS_IN_INBOX);
+  const templates =
+    seed === 'templates' ? await seedTemplates(deps.db, deps.dialect, companyId, admin.id) : undefined;
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -76,12 +81,13 @@ async function startTeamline(
     token,
     companyId,
     ...(seeded ? { seeded } : {}),
+    ...(templates ? { templates } : {}),
   });
 }
 
 const mode = process.argv[2];
 if (mode === 'bare') await startBare();
-else if (mode === 'teamline' || mode === 'employees' || mode === 'memos')
+else if (mode === 'teamline' || mode === 'employees' || mode === 'memos' || mode === 'templates')
   await startTeamline(
     process.env.BENCH_TARGET_DATABASE_URL || undefined,
     mode === 'teamline' ? 'none' : mode,

@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_idempotency.js';
 import * as m0015 from './migrations/0015_followup_closing.js';
 import * as m0016 from './migrations/0016_memo_templates.js';
 import * as m0017 from './migrations/0017_template_sends.js';
+import * as m0018 from './migrations/0018_template_list_speed.js';
 import * as m0019 from './migrations/0019_template_packages.js';
 import * as m0020 from './migrations/0020_scheduled_sends.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_followup_closing': m0015,
   '0016_memo_templates': m0016,
   '0017_template_sends': m0017,
+  '0018_template_list_speed': m0018,
   '0019_template_packages': m0019,
   '0020_scheduled_sends': m0020,
 };

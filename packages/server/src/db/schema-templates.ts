@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from './column-types.js';
+import type { Bool, Timestamp } from './column-types.js';
 
 /** Table types of memo templates and the community (0016); db/schema.ts puts them in the DB. */
 
@@ -122,6 +122,23 @@ export interface MemoTemplatePackageStepsTable {
 
 export type MemoTemplatePackageRow = Selectable<MemoTemplatePackagesTable>;
 export type MemoTemplatePackageStepRow = Selectable<MemoTemplatePackageStepsTable>;
+/** Templates per company, tab, kind and category (0018; '' for none), kept by triggers. */
+export interface MemoTemplateCountsTable {
+  company_id: number;
+  archived: Bool;
+  kind: string;
+  category: string;
+  n: number;
+}
+
+/** Live (not withdrawn) shares per language, kind and category (0018; '' for none), kept by triggers. */
+export interface CommunityTemplateCountsTable {
+  language: string;
+  kind: string;
+  category: string;
+  n: number;
+}
+
 export type MemoTemplateSendRow = Selectable<MemoTemplateSendsTable>;
 export type MemoTemplateRow = Selectable<MemoTemplatesTable>;
 export type CommunityTemplateRow = Selectable<CommunityTemplatesTable>;

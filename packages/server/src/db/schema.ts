@@ -15,7 +15,9 @@ import type {
 } from './schema-memos.js';
 import type { ScheduledSendRunsTable, ScheduledSendsTable } from './schema-schedules.js';
 import type {
+  CommunityTemplateCountsTable,
   CommunityTemplatesTable,
+  MemoTemplateCountsTable,
   MemoTemplatePackageStepsTable,
   MemoTemplatePackagesTable,
   MemoTemplateSendsTable,
@@ -220,6 +222,8 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   memo_templates: MemoTemplatesTable;
   memo_template_tags: MemoTemplateTagsTable;
+  memo_template_counts: MemoTemplateCountsTable;
+  community_template_counts: CommunityTemplateCountsTable;
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
   memo_template_sends: MemoTemplateSendsTable;

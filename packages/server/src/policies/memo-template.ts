@@ -34,6 +34,12 @@ export function scopeTemplates<O>(member: Member, q: SelectQueryBuilder<DB, 'mem
   return isManagement(member) ? company : company.where((eb) => eb.lit(false));
 }
 
+/** The same narrowing for the company's template counts (0018), which a list's total reads. */
+export function scopeTemplateCounts<O>(member: Member, q: SelectQueryBuilder<DB, 'memo_template_counts', O>) {
+  const company = q.where('memo_template_counts.company_id', '=', member.companyId);
+  return isManagement(member) ? company : company.where((eb) => eb.lit(false));
+}
+
 /** The caller reads and uses this template (the same answer as scopeTemplates). */
 export function canUseTemplate(member: Member, t: TemplateRecord): boolean {
   return isSameCompany(member, t) && isManagement(member);
@@ -63,6 +69,17 @@ export function scopeCommunity<O>(
   if (!isManagement(member)) return q.where((eb) => eb.lit(false));
   const live = q.where('community_templates.withdrawn_at', 'is', null);
   return hiddenIds.length ? live.where('community_templates.id', 'not in', [...hiddenIds]) : live;
+}
+
+/**
+ * The community's live counts (0018) as scopeCommunity narrows the shares: management of any
+ * company (else none). The operator's hidden shares are the caller's to subtract.
+ */
+export function scopeCommunityCounts<O>(
+  member: Member,
+  q: SelectQueryBuilder<DB, 'community_template_counts', O>,
+) {
+  return isManagement(member) ? q : q.where((eb) => eb.lit(false));
 }
 
 /**

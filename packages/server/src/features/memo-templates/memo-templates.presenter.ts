@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { CommunityTemplateRow, MemoTemplateRow } from '../../db/schema-templates.js';
 import { pageInfo } from '../../http/paging.js';
 import { canEditTemplate, canShareTemplate } from '../../policies/memo-template.js';
-import { sanitizeMemoHtml, sanitizeOptionalHtml } from '../memos/memo-html.js';
 import { parseQuestions, parseTranslations } from './template-fields.js';
+import { sanitizedOptionalTemplateHtml, sanitizedTemplateHtml } from './template-html.js';
 import type { TemplateSort } from './template-lists.js';
 import { presentTemplateMedia } from './template-media.js';
 import type { CommunityPage, TemplatePage } from './template-page.js';
@@ -24,13 +24,17 @@ const oneOf = <T extends string>(list: readonly T[], v: string, fallback: T): T 
   list.includes(v as T) ? (v as T) : fallback;
 const language = (v: string): Locale => oneOf(LOCALES, v, 'en');
 
-/** What both shapes show; shared content is sanitised again on the way out. */
+/**
+ * What both shapes show; shared content is sanitised again on the way out. The shapes add their
+ * own fields with Object.assign: spreading this object into a literal of as many more properties
+ * is many times slower in V8 (docs/performance.md, the employee presenter).
+ */
 function contentOf(r: MemoTemplateRow | CommunityTemplateRow) {
   return {
     id: r.id,
     kind: r.kind === 'survey' ? ('survey' as const) : ('message' as const),
     title: r.title,
-    content: sanitizeMemoHtml(r.content),
+    content: sanitizedTemplateHtml(r.content),
     category: r.category,
     type: oneOf(MEMO_TYPES, r.type, 'nonflaggable'),
     priority: oneOf(MEMO_PRIORITIES, r.priority, 'normal'),
@@ -39,7 +43,7 @@ function contentOf(r: MemoTemplateRow | CommunityTemplateRow) {
     translations: parseTranslations(r.translations).map((t) => ({
       locale_code: language(t.locale_code),
       title: t.title,
-      content: sanitizeOptionalHtml(t.content) ?? null,
+      content: sanitizedOptionalTemplateHtml(t.content) ?? null,
       options: t.options,
     })),
     use_count: Number(r.use_count),
@@ -53,9 +57,8 @@ export function presentTemplate(r: MemoTemplateRow, page: TemplatePage): TMemoTe
   const share = page.shares.get(r.id);
   const person = (id: number | null) => (id === null ? null : { id, name: page.names.get(id) ?? '' });
   const ctx = { companyId: member.companyId, id: r.id, scope: 'company' as const };
-  return {
-    ...contentOf(r),
-    source: 'company',
+  return Object.assign(contentOf(r), {
+    source: 'company' as const,
     company_id: r.company_id,
     media: (page.media.get(r.id) ?? []).map((m) => presentTemplateMedia(m, ctx)),
     tags: page.tags.get(r.id) ?? [],
@@ -79,15 +82,14 @@ export function presentTemplate(r: MemoTemplateRow, page: TemplatePage): TMemoTe
     updater: person(r.updater_id),
     can_edit: canEditTemplate(member, r),
     can_share: canShareTemplate(member, r, page.sharing),
-  };
+  });
 }
 
 /** A shared template: the sharing company's name, never a person of it. */
 export function presentCommunity(r: CommunityTemplateRow, page: CommunityPage): TCommunityTemplate {
   const ctx = { companyId: page.member.companyId, id: r.id, scope: 'community' as const };
-  return {
-    ...contentOf(r),
-    source: 'community',
+  return Object.assign(contentOf(r), {
+    source: 'community' as const,
     media: (page.media.get(r.id) ?? []).map((m) => presentTemplateMedia(m, ctx)),
     description: r.description,
     company_name: r.company_name,
@@ -95,7 +97,7 @@ export function presentCommunity(r: CommunityTemplateRow, page: CommunityPage): 
     published: r.withdrawn_at === null,
     published_at: r.published_at,
     mine: r.company_id === page.member.companyId,
-  };
+  });
 }
 
 export function presentTemplatesPaging(opts: {

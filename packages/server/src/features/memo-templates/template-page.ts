@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import type { CommunityTemplateRow, MemoTemplateRow, TemplateMediaRow } from '../../db/schema-templates.js';
 import type { Member } from '../../policies/member.js';
@@ -17,6 +18,37 @@ export interface TemplatePage {
   shares: Map<number, CommunityTemplateRow>;
 }
 
+interface LabelRow {
+  kind: 'tag' | 'name';
+  /** The template (a tag), or the person. */
+  key: number;
+  id: number;
+  name: string;
+}
+
+/**
+ * The page's tags (by title) and the names of its creators and updaters in one statement (UNION
+ * ALL): one round trip and one plan on PostgreSQL instead of two, as employees-relations.ts does.
+ */
+function loadLabels(db: Database, ids: number[], people: number[]): Promise<LabelRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  const tags = db
+    .selectFrom('memo_template_tags as mt')
+    .innerJoin('tags as t', 't.id', 'mt.tag_id')
+    .select([sql<LabelRow['kind']>`'tag'`.as('kind'), 'mt.template_id as key', 't.id', 't.title as name'])
+    .where('mt.template_id', 'in', ids)
+    .where('t.deleted_at', 'is', null);
+  const labels = people.length
+    ? tags.unionAll(
+        db
+          .selectFrom('employees')
+          .select([sql<LabelRow['kind']>`'name'`.as('kind'), 'id as key', 'id', 'name'])
+          .where('id', 'in', people),
+      )
+    : tags;
+  return labels.orderBy('name').execute();
+}
+
 export async function loadTemplatePage(opts: {
   db: Database;
   member: Member;
@@ -26,34 +58,25 @@ export async function loadTemplatePage(opts: {
   const { db, member, rows } = opts;
   const ids = rows.map((r) => r.id);
   const people = [...new Set(rows.flatMap((r) => [r.creator_id, r.updater_id]).filter((id) => id !== null))];
-  const [settings, tagRows, media, nameRows, shares] = await Promise.all([
+  const [settings, labels, media, shares] = await Promise.all([
     getMemoSettings({ db, companyId: member.companyId }),
-    ids.length
-      ? db
-          .selectFrom('memo_template_tags as mt')
-          .innerJoin('tags as t', 't.id', 'mt.tag_id')
-          .select(['mt.template_id', 't.id', 't.title'])
-          .where('mt.template_id', 'in', ids)
-          .where('t.deleted_at', 'is', null)
-          .orderBy('t.title')
-          .execute()
-      : Promise.resolve([]),
+    loadLabels(db, ids, people),
     loadTemplateMedia(db, 'template_id', ids),
-    people.length
-      ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
-      : Promise.resolve([]),
     sharesOf(db, ids),
   ]);
   const tags = new Map<number, { id: number; title: string }[]>();
-  for (const t of tagRows)
-    tags.set(t.template_id, [...(tags.get(t.template_id) ?? []), { id: t.id, title: t.title }]);
+  const names = new Map<number, string>();
+  for (const l of labels) {
+    if (l.kind === 'name') names.set(l.id, l.name);
+    else tags.set(l.key, [...(tags.get(l.key) ?? []), { id: l.id, title: l.name }]);
+  }
   return {
     member,
     hiddenIds: opts.hiddenIds,
     sharing: settings.template_sharing,
     tags,
     media,
-    names: new Map(nameRows.map((n) => [n.id, n.name])),
+    names,
     shares,
   };
 }
