@@ -36,6 +36,7 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { memoReminderRoutes } from './features/memo-reminders/reminders.routes.js';
 import { memoTemplateSendRoutes } from './features/memo-template-sends/memo-template-sends.routes.js';
 import { memoTemplateRoutes } from './features/memo-templates/memo-templates.routes.js';
 import { memoKindRoutes } from './features/memos/kind.routes.js';
@@ -54,6 +55,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { testClockRoutes } from './jobs/test-clock.js';
 import { registerSockets } from './realtime/sockets.js';
 
 export { MAX_UPLOAD_BYTES };
@@ -154,6 +156,9 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(wallRoutes);
       await api.register(mediaRoutes);
       await api.register(celebrateAppRoutes);
+      await api.register(memoReminderRoutes);
+      // End-to-end tests only (TEST_CLOCK=on, refused outside NODE_ENV=test).
+      if (deps.testClock) await api.register(testClockRoutes(deps.testClock));
     },
     { prefix: '/api' },
   );

@@ -11,10 +11,12 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { registerCelebrationJobs } from './features/celebrations/celebration-jobs.js';
 import { registerFollowupJobs } from './features/followups/followups-jobs.js';
+import { registerReminderJobs } from './features/memo-reminders/reminder-jobs.js';
 import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { registerCoreJobs } from './jobs/core-jobs.js';
 import { JobRunner } from './jobs/runner.js';
+import { TestClock } from './jobs/test-clock.js';
 import { SocketRealtime } from './realtime/realtime.js';
 import { APP_VERSION } from './version.js';
 
@@ -35,6 +37,7 @@ export async function createDeps(
     opts.outboxFile === undefined ? path.join(config.dataDir, 'outbox.jsonl') : opts.outboxFile,
     opts.log ?? null,
   );
+  const testClock = config.testClock ? new TestClock() : null;
   const deps: AppDeps = {
     config,
     db: handle.db,
@@ -49,7 +52,8 @@ export async function createDeps(
       redisPrefix: config.redisPrefix,
       log: opts.log ?? null,
     }),
-    jobs: new JobRunner(handle.db, { log: opts.log ?? null }),
+    jobs: new JobRunner(handle.db, { log: opts.log ?? null, ...(testClock ? { clock: testClock.now } : {}) }),
+    testClock,
     translator: config.translate ? libreTranslate(config.translate) : null,
     version: APP_VERSION,
   };
@@ -57,5 +61,6 @@ export async function createDeps(
   registerMemoJobs(deps.jobs, deps);
   registerFollowupJobs(deps.jobs, deps);
   registerCelebrationJobs(deps.jobs, deps);
+  registerReminderJobs(deps.jobs, deps);
   return { deps, handle };
 }

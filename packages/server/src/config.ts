@@ -51,6 +51,11 @@ const ZEnv = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   /** Shared templates an operator hides from the community: ids, separated by commas or spaces. */
+  /**
+   * End-to-end tests only: 'on' serves POST /api/test-clock/advance, which moves the job runner's
+   * clock forward and runs what is due (jobs/test-clock.ts). Refused unless NODE_ENV is test.
+   */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
   COMMUNITY_HIDDEN_IDS: z
     .string()
     .default('')
@@ -78,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK === 'on' && e.NODE_ENV !== 'test')
+    throw new Error('Invalid configuration:\n  TEST_CLOCK: on only with NODE_ENV=test (end-to-end tests)');
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : undefined,
     seedDemo: e.SEED_DEMO,
+    testClock: e.TEST_CLOCK === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,

@@ -8,6 +8,7 @@ import type { Database, Dialect } from './db/index.js';
 import type { Drain } from './http/drain.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { JobRunner } from './jobs/runner.js';
+import type { TestClock } from './jobs/test-clock.js';
 import type { SocketRealtime } from './realtime/realtime.js';
 
 /** Everything a route or job needs from the outside world, built once at boot (or by a test). */
@@ -27,6 +28,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Machine translation, or null when not configured (company/translate answers 503). */
   translator: Translator | null;
+  /** The end-to-end tests' clock of the job runner (TEST_CLOCK=on only); null everywhere else. */
+  testClock: TestClock | null;
   /** The running server/web version (package.json). */
   version: string;
 }

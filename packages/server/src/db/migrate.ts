@@ -16,6 +16,7 @@ import * as m0014 from './migrations/0014_idempotency.js';
 import * as m0015 from './migrations/0015_followup_closing.js';
 import * as m0016 from './migrations/0016_memo_templates.js';
 import * as m0017 from './migrations/0017_template_sends.js';
+import * as m0021 from './migrations/0021_memo_reminders.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_followup_closing': m0015,
   '0016_memo_templates': m0016,
   '0017_template_sends': m0017,
+  '0021_memo_reminders': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import type {
   MemoTranslationsTable,
   RaisedHandsTable,
 } from './schema-memos.js';
+import type { MemoRemindersTable } from './schema-reminders.js';
 import type {
   CommunityTemplatesTable,
   MemoTemplateSendsTable,
@@ -220,6 +221,7 @@ export interface DB {
   community_templates: CommunityTemplatesTable;
   template_media: TemplateMediaTable;
   memo_template_sends: MemoTemplateSendsTable;
+  memo_reminders: MemoRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
