@@ -59,6 +59,8 @@ describe('compose form', () => {
       due_at: null,
       end_at: null,
       options: [{ question: 'Happy?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+      reminder_steps: [-24, 0, 24],
+      escalate_after_hours: 24,
       translations: [
         {
           locale_code: 'es',

@@ -42,6 +42,7 @@ import { EditRecipientsModal } from './EditRecipientsModal';
 import { MemoDetailMedia } from './MemoDetailMedia';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
+import { ReminderHistory } from './ReminderHistory';
 
 const SurveyResults = lazy(() => import('./SurveyResults'));
 
@@ -282,6 +283,7 @@ function MemoDetailPageContent() {
           <MemoDetailMedia companyId={company.id} memo={memo} />
           <MemoStatCards stats={memo.stats} kind={memo.kind} />
           <PastDueByLocation groups={memo.stats.past_due_by_location} />
+          {memo.kind !== 'celebration' && <ReminderHistory companyId={company.id} memo={memo} zone={zone} />}
           {memo.kind === 'survey' && memo.stats.survey_results.length > 0 && (
             <Suspense
               fallback={
