@@ -12,6 +12,7 @@ import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
 import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
+import { runRemindersBench } from './reminders.bench.js';
 
 process.stdout.write(
   `Teamline benchmarks — ${new Date().toISOString()} — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, load average ${os
@@ -26,3 +27,4 @@ await runEmployeesBench();
 await runImportBench();
 await runRealtimeBench();
 await runMemosBench();
+await runRemindersBench();

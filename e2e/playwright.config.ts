@@ -64,6 +64,8 @@ export default defineConfig({
       SEED_DEMO: 'always',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // POST /api/test-clock/advance drives the job runner's clock (reminders.spec.ts); test only.
+      TEST_CLOCK: 'on',
     },
   },
 });
