@@ -60,16 +60,12 @@ async function measure(dbLabel: string, databaseUrl?: string): Promise<void> {
       .executeTakeFirstOrThrow();
     const member = { userId: user.id, companyId: company.id, employeeId: admin.id, role: 'admin' as const };
     const locationId = await seedRecipients(db, company.id, RECIPIENTS);
-    // Every recipient has a phone; the admin manages the location (the digest's reader).
+    // Every recipient has a phone; the admin manages the location (the digest's reader, once the memo is out).
     await db
       .updateTable('employees')
       .set({ phone: sql<string>`'1999' || id` })
       .where('company_id', '=', company.id)
       .where('id', '<>', admin.id)
-      .execute();
-    await db
-      .insertInto('employee_locations')
-      .values({ company_id: company.id, employee_id: admin.id, location_id: locationId })
       .execute();
     const due = new Date(now.getTime() + 48 * HOUR);
     const { memo } = await createMemo({
@@ -93,6 +89,10 @@ async function measure(dbLabel: string, databaseUrl?: string): Promise<void> {
       },
     });
     await publishMemo({ db, realtime: deps.realtime, memoId: memo.id, publisherId: admin.id });
+    await db
+      .insertInto('employee_locations')
+      .values({ company_id: company.id, employee_id: admin.id, location_id: locationId })
+      .execute();
     const firstIds = (n: number, offset: number) =>
       db
         .selectFrom('memo_responses')
