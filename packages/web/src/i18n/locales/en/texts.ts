@@ -4,6 +4,7 @@ import {
   MEDIA_TEXT,
   MEMO_TEXT,
   MSG,
+  REMINDER_TEXT,
   TIMEZONE_INVALID,
 } from '@teamline/shared';
 
@@ -20,6 +21,7 @@ export const texts: {
   media: Texts<typeof MEDIA_TEXT>;
   followup: Texts<typeof FOLLOWUP_TEXT>;
   celebration: Texts<typeof CELEBRATION_TEXT>;
+  reminder: Texts<typeof REMINDER_TEXT>;
   other: { timezone: string; maxLength: string };
 } = {
   msg: MSG,
@@ -27,5 +29,6 @@ export const texts: {
   media: MEDIA_TEXT,
   followup: FOLLOWUP_TEXT,
   celebration: CELEBRATION_TEXT,
+  reminder: REMINDER_TEXT,
   other: { timezone: TIMEZONE_INVALID, maxLength: 'Must be at most {{max}} characters' },
 };

@@ -77,6 +77,12 @@ export const texts: typeof en = {
     notACelebration: 'Este memo no es una celebración',
     celebratedCannotCelebrate: 'No puedes celebrar tu propia celebración',
   },
+  reminder: {
+    stepRange: 'Elige pasos a menos de 14 días de la fecha límite',
+    tooManySteps: 'Como máximo 8 pasos',
+    escalationRange: 'Elige un plazo entre 1 y 336 horas',
+    stepTwice: 'Elige cada paso una sola vez',
+  },
   other: {
     timezone: 'Elige una de: New York, Chicago, Denver, Phoenix, Los Angeles, Anchorage, Honolulu',
     maxLength: 'Debe tener como máximo {{max}} caracteres',
