@@ -39,7 +39,7 @@ import { useCurrentCompany } from '../../../layouts/company/use-current-company'
 import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { sentPath } from '../from';
-import { ReminderFields } from '../reminders/ReminderFields';
+import { ComposeReminders } from '../reminders/ReminderFields';
 import { CelebrationFields } from './CelebrationFields';
 import {
   type ComposeValues,
@@ -262,22 +262,15 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
         </Card>
 
         {kind !== 'celebration' && (
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-reminders">
-            <Title order={2} size="h4" id="compose-reminders">
-              {t('reminders.composeTitle')}
-            </Title>
-            <Text size="sm" c="gray.7" mb="md">
-              {form.values.due_at ? t('reminders.composeIntro') : t('reminders.needsDueDate')}
-            </Text>
-            <ReminderFields
-              steps={form.values.reminder_steps}
-              escalateAfterHours={form.values.escalate_after_hours}
-              onSteps={(steps) => form.setFieldValue('reminder_steps', steps)}
-              onEscalate={(hours) => form.setFieldValue('escalate_after_hours', hours)}
-              stepsError={fieldError('reminder_steps')}
-              escalateError={fieldError('escalate_after_hours')}
-            />
-          </Card>
+          <ComposeReminders
+            dueSet={form.values.due_at !== ''}
+            steps={form.values.reminder_steps}
+            escalateAfterHours={form.values.escalate_after_hours}
+            onSteps={(steps) => form.setFieldValue('reminder_steps', steps)}
+            onEscalate={(hours) => form.setFieldValue('escalate_after_hours', hours)}
+            stepsError={fieldError('reminder_steps')}
+            escalateError={fieldError('escalate_after_hours')}
+          />
         )}
 
         <Group justify="flex-end" gap="sm">

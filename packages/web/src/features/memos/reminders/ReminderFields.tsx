@@ -1,5 +1,5 @@
 import './i18n';
-import { Chip, Group, Input, Select, Stack } from '@mantine/core';
+import { Card, Chip, Group, Input, Select, Stack, Text, Title } from '@mantine/core';
 import { ESCALATION_CHOICES, REMINDER_STEP_CHOICES } from '@teamline/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,5 +64,21 @@ export function ReminderFields(p: ReminderFieldsProps) {
         maw={360}
       />
     </Stack>
+  );
+}
+
+/** Compose's Reminders card (messages and surveys): says a due date is needed until one is set. */
+export function ComposeReminders({ dueSet, ...fields }: ReminderFieldsProps & { dueSet: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-reminders">
+      <Title order={2} size="h4" id="compose-reminders">
+        {t('reminders.composeTitle')}
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        {dueSet ? t('reminders.composeIntro') : t('reminders.needsDueDate')}
+      </Text>
+      <ReminderFields {...fields} />
+    </Card>
   );
 }
