@@ -147,7 +147,7 @@ async function measure(dbLabel: string, databaseUrl?: string): Promise<void> {
     const sent = await deliverReminders(delivery, memo.id, step, false);
     line(
       `deliver ${sent.sent} SMS through the outbox (${dbLabel})`,
-      `${((performance.now() - sending) / 1000).toFixed(1)} s (one guarded claim and one update each)`,
+      `${((performance.now() - sending) / 1000).toFixed(1)} s (one guarded claim per 50 rows, one update each)`,
     );
 
     const escalation = new Date(due.getTime() + 24 * HOUR + 60_000);

@@ -9,7 +9,8 @@ import { digestMail, escalationTitle, reminderSubject, reminderText } from './re
 
 /** How long a row being sent is this runner's; after it another run may send it again. */
 export const DELIVERY_LEASE_MS = 5 * 60_000;
-const BATCH = 200;
+/** Rows read and claimed at once: a batch must be sent well within the lease. */
+const BATCH = 50;
 
 export interface DeliveryDeps {
   db: Database;
@@ -26,10 +27,10 @@ const sendable = (at: string) => (eb: ExpressionBuilder<DB, 'memo_reminders'>) =
   ]);
 
 /**
- * Sends a memo's queued reminders (SMS or e-mail) and digests (e-mail): each row is claimed with
- * one guarded UPDATE (queued → sending, with a lease) before it is sent and marked sent after, so
- * two runners never send the same row and a runner killed mid-way leaves it to be sent again
- * once the lease has run out. A failed send goes back to queued (failed on the job's last try);
+ * Sends a memo's queued reminders (SMS or e-mail) and digests (e-mail): rows are claimed a batch at
+ * a time with one guarded UPDATE (queued → sending, with a lease) before they are sent, and each is
+ * marked sent once it went, so two runners never send the same row and a runner killed mid-way
+ * leaves what it had not marked to be sent again once the lease has run out. A failed send goes back to queued (failed on the job's last try);
  * answers what was sent and what failed, and throws when something failed so the job retries.
  */
 export async function deliverReminders(
@@ -68,18 +69,24 @@ export async function deliverReminders(
       .execute();
     if (!batch.length) break;
     lastId = batch.at(-1)?.id ?? lastId;
+    // One guarded UPDATE claims the batch: of two runners, each row goes to one.
+    const claimed = await deps.db
+      .updateTable('memo_reminders')
+      .set({
+        delivery: 'sending',
+        delivery_locked_until: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(),
+      })
+      .where(
+        'id',
+        'in',
+        batch.map((r) => r.id),
+      )
+      .where(sendable(at))
+      .returning('id')
+      .execute();
+    const mine = new Set(claimed.map((c) => c.id));
     for (const row of batch) {
-      const claimed = await deps.db
-        .updateTable('memo_reminders')
-        .set({
-          delivery: 'sending',
-          delivery_locked_until: new Date(now.getTime() + DELIVERY_LEASE_MS).toISOString(),
-        })
-        .where('id', '=', row.id)
-        .where(sendable(at))
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) continue;
+      if (!mine.has(row.id)) continue;
       try {
         await send(deps, { memo, company: company.name, titles, row });
         await deps.db
