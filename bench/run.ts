@@ -12,6 +12,7 @@ import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
 import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
+import { runRemindersBench } from './reminders.bench.js';
 import { runSchedulesBench } from './schedules.bench.js';
 import { runTemplatesBench } from './templates.bench.js';
 
@@ -30,3 +31,4 @@ await runRealtimeBench();
 await runMemosBench();
 await runSchedulesBench();
 await runTemplatesBench();
+await runRemindersBench();

@@ -65,7 +65,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // The test server's movable job clock (POST /api/test/clock; docs/configuration.md): a
-      // scheduled send goes out when a spec moves the clock to it. Never set in production.
+      // scheduled send goes out, a reminder fires, when a spec moves the clock. Never in production.
       TEST_CLOCK: '1',
     },
   },

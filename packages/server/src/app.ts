@@ -36,6 +36,7 @@ import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { memoReminderRoutes } from './features/memo-reminders/reminders.routes.js';
 import { memoTemplatePackageRoutes } from './features/memo-template-packages/memo-template-packages.routes.js';
 import { memoTemplateSendRoutes } from './features/memo-template-sends/memo-template-sends.routes.js';
 import { memoTemplateRoutes } from './features/memo-templates/memo-templates.routes.js';
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(wallRoutes);
       await api.register(mediaRoutes);
       await api.register(celebrateAppRoutes);
+      await api.register(memoReminderRoutes);
+      // End-to-end test servers only (TEST_CLOCK, refused outside NODE_ENV=test).
       if (deps.testClock) await api.register(testClockRoutes(deps.testClock));
     },
     { prefix: '/api' },

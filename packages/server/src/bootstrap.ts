@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { registerCelebrationJobs } from './features/celebrations/celebration-jobs.js';
 import { registerFollowupJobs } from './features/followups/followups-jobs.js';
+import { registerReminderJobs } from './features/memo-reminders/reminder-jobs.js';
 import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { registerScheduledSendJobs } from './features/scheduled-sends/scheduled-sends.jobs.js';
 import { RateLimiter } from './http/rate-limit.js';
@@ -52,10 +53,7 @@ export async function createDeps(
       redisPrefix: config.redisPrefix,
       log: opts.log ?? null,
     }),
-    jobs: new JobRunner(handle.db, {
-      log: opts.log ?? null,
-      ...(testClock ? { clock: () => testClock.now() } : {}),
-    }),
+    jobs: new JobRunner(handle.db, { log: opts.log ?? null, ...(testClock ? { clock: testClock.now } : {}) }),
     testClock,
     translator: config.translate ? libreTranslate(config.translate) : null,
     version: APP_VERSION,
@@ -65,5 +63,6 @@ export async function createDeps(
   registerFollowupJobs(deps.jobs, deps);
   registerCelebrationJobs(deps.jobs, deps);
   registerScheduledSendJobs(deps.jobs, deps);
+  registerReminderJobs(deps.jobs, deps);
   return { deps, handle };
 }

@@ -44,9 +44,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool,
-  /** The largest memo attachment in bytes (25 MB); a larger one answers 413. */
-  /** Test servers only: POST /api/test/clock moves the job clock forward (refused unless NODE_ENV=test). */
+  /**
+   * End-to-end test servers only: POST /api/test/clock moves the job runner's clock forward and
+   * runs what is due (jobs/test-clock.ts). Refused unless NODE_ENV=test.
+   */
   TEST_CLOCK: bool,
+  /** The largest memo attachment in bytes (25 MB); a larger one answers 413. */
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -28,7 +28,7 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Machine translation, or null when not configured (company/translate answers 503). */
   translator: Translator | null;
-  /** The movable clock of a test server (TEST_CLOCK); null everywhere else. */
+  /** The job runner's movable clock on an end-to-end test server (TEST_CLOCK); null everywhere else. */
   testClock: TestClock | null;
   /** The running server/web version (package.json). */
   version: string;

@@ -488,6 +488,7 @@ function memoRows(): Row[] {
   both('DELETE', '/api/company/survey', AM.surveyId);
   both('POST', '/api/survey/expire', AM.surveyId);
   both('GET', '/api/memos/get', AM.messageId);
+  both('GET', '/api/memos/reminders', AM.messageId);
   both('PUT', '/api/memos/update', AM.messageId, { title: 'Intruder' });
   both('DELETE', '/api/memos/delete', AM.messageId);
   both('POST', '/api/memos/recipients', AM.messageId, { location_ids: [] });

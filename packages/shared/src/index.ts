@@ -21,6 +21,7 @@ export * from './schemas/imports.js';
 export * from './schemas/inbox.js';
 export * from './schemas/media.js';
 export * from './schemas/memo-answers.js';
+export * from './schemas/memo-reminders.js';
 export * from './schemas/memo-template-packages.js';
 export * from './schemas/memo-template-sends.js';
 export * from './schemas/memo-templates.js';

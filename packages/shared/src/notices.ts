@@ -7,10 +7,15 @@
  * - flagged_message | raised_hand | checkin: a follow-up management answers (type_id: the item)
  * - own_hand | own_checkin: the employee's own raised hand or check-in (type_id: the item)
  * - employee: a person of the team (type_id: the employee)
+ * - memo_results: a memo's detail on the management side, its figures and reminder history
+ *   (type_id: the memo); an escalation digest to a manager who manages the memo
+ * - late_team: the management Home's past-due figures (type_id: the memo); an escalation digest
+ *   to a manager of late people who does not manage the memo itself
  */
 export const NOTICE_SUBJECTS = {
   MESSAGE: 'memo',
   SURVEY: 'memo',
+  MEMO_REMINDER: 'memo',
   FLAG_ANSWERED: 'memo',
   CELEBRATION: 'celebration',
   CELEBRATED: 'celebration',
@@ -21,6 +26,8 @@ export const NOTICE_SUBJECTS = {
   CHECKIN: 'own_checkin',
   CHECKIN_ANSWERED: 'own_checkin',
   INVITE_ACCEPTED: 'employee',
+  MEMO_ESCALATION: 'memo_results',
+  MEMO_ESCALATION_TEAM: 'late_team',
 } as const;
 export type NoticeType = keyof typeof NOTICE_SUBJECTS;
 export type NoticeSubject = (typeof NOTICE_SUBJECTS)[NoticeType];

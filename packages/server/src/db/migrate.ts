@@ -19,6 +19,7 @@ import * as m0017 from './migrations/0017_template_sends.js';
 import * as m0018 from './migrations/0018_template_list_speed.js';
 import * as m0019 from './migrations/0019_template_packages.js';
 import * as m0020 from './migrations/0020_scheduled_sends.js';
+import * as m0021 from './migrations/0021_memo_reminders.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018_template_list_speed': m0018,
   '0019_template_packages': m0019,
   '0020_scheduled_sends': m0020,
+  '0021_memo_reminders': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,10 @@ export interface MemosTable {
   /** The template send it belongs to (0017), and the template it was made from. */
   template_send_id: number | null;
   template_id: number | null;
+  /** Reminder steps, JSON hours relative to due_at (0021); null: no reminders. */
+  reminder_steps: string | null;
+  /** Hours after due_at before the late are escalated (0021); null: never. */
+  escalate_after_hours: number | null;
 }
 
 export interface MemoTranslationsTable {

@@ -13,6 +13,7 @@ import type {
   MemoTranslationsTable,
   RaisedHandsTable,
 } from './schema-memos.js';
+import type { MemoRemindersTable } from './schema-reminders.js';
 import type { ScheduledSendRunsTable, ScheduledSendsTable } from './schema-schedules.js';
 import type {
   CommunityTemplateCountsTable,
@@ -231,6 +232,7 @@ export interface DB {
   memo_template_package_steps: MemoTemplatePackageStepsTable;
   scheduled_sends: ScheduledSendsTable;
   scheduled_send_runs: ScheduledSendRunsTable;
+  memo_reminders: MemoRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,55 +1,72 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelope, ok } from '../http/envelope.js';
 
 /**
- * A clock a test server can move forward (docs/configuration.md, TEST_CLOCK): the job runner
- * reads it, so an e2e test sees a scheduled send go out when the clock reaches it without
- * waiting. Only with TEST_CLOCK=1 and NODE_ENV=test (loadConfig refuses it otherwise); it only
- * moves forward, and only the runner and the scheduler read it — sessions and tokens keep real time.
+ * The end-to-end tests' clock (TEST_CLOCK, refused unless NODE_ENV=test; docs/configuration.md).
+ * The job runner reads the time through it, so a spec moves time forward for the jobs alone —
+ * scheduled sends, reminders, escalations — while HTTP requests, sessions and the database keep
+ * the real time. It only moves forward. Off (the default, and always in production), the runner
+ * keeps the real clock and the route below does not exist.
  */
 export class TestClock {
   private offsetMs = 0;
 
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
+  /** The clock the job runner is built with. */
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
 
   /** Moves the clock to `at` (never back). */
   set(at: Date): Date {
     this.offsetMs = Math.max(this.offsetMs, at.getTime() - Date.now());
     return this.now();
   }
+
+  advance(ms: number): Date {
+    this.offsetMs += Math.max(0, ms);
+    return this.now();
+  }
 }
 
-const ZClockRequest = z.object({
-  at: z.iso.datetime({ offset: true }).optional(),
-  advance_minutes: z
-    .number()
-    .int()
-    .min(0)
-    .max(60 * 24 * 366)
-    .optional(),
-});
+const ZClockRequest = z
+  .object({
+    /** Move to this moment (never back)... */
+    at: z.iso.datetime({ offset: true }).optional(),
+    /** ...or forward by this many minutes. */
+    advance_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 366)
+      .optional(),
+  })
+  .refine((v) => (v.at === undefined) !== (v.advance_minutes === undefined), {
+    message: 'Give at or advance_minutes',
+    path: ['at'],
+  });
 
-/** POST /api/test/clock: registered only on a test server with TEST_CLOCK (app.ts). */
-export function testClockRoutes(clock: TestClock): FastifyPluginAsyncZod {
-  return async (app) => {
+/**
+ * POST /api/test/clock { at } or { advance_minutes }: moves the runner's clock, then runs every
+ * job now due, so a spec sees what the minute tick would have done. Registered only on a test
+ * server with TEST_CLOCK (app.ts).
+ */
+export const testClockRoutes =
+  (clock: TestClock): FastifyPluginAsyncZod =>
+  async (app) => {
     app.post(
       '/test/clock',
       {
         config: { public: true },
         schema: {
-          tags: ['test'],
-          summary: 'Test servers only (TEST_CLOCK): moves the job clock forward',
+          hide: true,
           body: ZClockRequest,
-          response: { 200: z.object({ now: z.string() }) },
+          response: { 200: envelope(z.object({ now: z.string(), done: z.number(), failed: z.number() })) },
         },
       },
       async (request) => {
         const { at, advance_minutes } = request.body;
-        const target = at ? new Date(at) : new Date(clock.now().getTime() + (advance_minutes ?? 0) * 60_000);
-        return { now: clock.set(target).toISOString() };
+        const now = at ? clock.set(new Date(at)) : clock.advance((advance_minutes ?? 0) * 60_000);
+        const { done, failed } = await app.deps.jobs.runDue(now);
+        return ok({ now: now.toISOString(), done, failed });
       },
     );
   };
-}

@@ -89,6 +89,9 @@ export const ZMemo = z.object({
   reveal_at: z.string().nullable(),
   due_at: z.string().nullable(),
   end_at: z.string().nullable(),
+  /** Reminder steps (hours relative to due_at) and escalation delay (memo-reminders.ts). */
+  reminder_steps: z.array(z.number()),
+  escalate_after_hours: z.number().nullable(),
   published_at: z.string().nullable(),
   expired_at: z.string().nullable(),
   archived_at: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
 import { companyIdField, requiredString, searchTermsField } from './fields.js';
+import { escalateAfterField, reminderStepsField } from './memo-reminders.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
 import { MEMO_PRIORITIES } from './settings.js';
 
@@ -144,6 +145,9 @@ const memoFields = {
   reveal_at: optionalDate,
   due_at: optionalDate,
   end_at: optionalDate,
+  /** Reminders relative to due_at (left out: the company's defaults, settings › memos). */
+  reminder_steps: reminderStepsField.optional(),
+  escalate_after_hours: escalateAfterField.optional(),
   location_ids: ids,
   audience_ids: ids,
   recipient_ids: ids,
@@ -190,6 +194,8 @@ export const ZMemoUpdateRequest = z
     reveal_at: optionalDate,
     due_at: optionalDate,
     end_at: optionalDate,
+    reminder_steps: memoFields.reminder_steps,
+    escalate_after_hours: memoFields.escalate_after_hours,
     location_ids: z.array(idField).max(10_000).optional(),
     audience_ids: z.array(idField).max(10_000).optional(),
     recipient_ids: z.array(idField).max(10_000).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_FLAG_KEYS } from '../constants.js';
 import { MSG } from '../messages.js';
 import { companyIdField, requiredString } from './fields.js';
+import { escalateAfterField, reminderStepsField } from './memo-reminders.js';
 
 /** Company settings (spec §7 "Company" settings and reports): flags, memos, e-mail alerts, check-ins. */
 
@@ -37,6 +38,10 @@ export const ZMemoSettings = z.object({
   employee_types: categoryList,
   /** Who may share templates to the community: every manager and admin, or admins only. */
   template_sharing: z.enum(TEMPLATE_SHARING, { error: 'Choose management or admins' }),
+  /** Reminders of a memo with a due date: hours relative to it (memo-reminders.ts). */
+  reminder_steps: reminderStepsField,
+  /** Hours after the due date before the late are escalated to their managers; null: never. */
+  escalate_after_hours: escalateAfterField,
 });
 export type TMemoSettings = z.infer<typeof ZMemoSettings>;
 /** Any field left out keeps its stored (or default) value. */

@@ -4,6 +4,7 @@ import {
   MEMO_TEXT,
   type MemoDates,
   memoDateErrors,
+  sortSteps,
   type TMemoSettings,
   type ZMemoCreateRequest,
   type ZMemoTranslationInput,
@@ -99,6 +100,15 @@ export function newMemoValues(opts: {
     reveal_at: input.reveal_at ?? null,
     due_at: input.due_at ?? null,
     end_at: input.end_at ?? null,
+    // Reminders are for what is acknowledged or answered: a celebration has none.
+    reminder_steps:
+      kind === 'celebration' ? null : JSON.stringify(input.reminder_steps ?? settings.reminder_steps),
+    escalate_after_hours:
+      kind === 'celebration'
+        ? null
+        : input.escalate_after_hours === undefined
+          ? settings.escalate_after_hours
+          : input.escalate_after_hours,
     ...opts.celebration,
     created_at: now,
     updated_at: now,
@@ -127,6 +137,12 @@ export function editedColumns(
     ...pick('reveal_at'),
     ...pick('due_at'),
     ...pick('end_at'),
+    ...(input.reminder_steps && memo.kind !== 'celebration'
+      ? { reminder_steps: JSON.stringify(sortSteps(input.reminder_steps)) }
+      : {}),
+    ...(input.escalate_after_hours === undefined || memo.kind === 'celebration'
+      ? {}
+      : { escalate_after_hours: input.escalate_after_hours }),
     ...(input.priority ? { priority: input.priority } : {}),
     ...(input.signature === undefined ? {} : { signature: input.signature }),
     ...(input.type && memo.kind === 'message' ? { type: input.type } : {}),

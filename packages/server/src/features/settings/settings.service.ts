@@ -1,7 +1,9 @@
 import {
   DEFAULT_CELEBRATION_CATEGORIES,
   DEFAULT_EMPLOYEE_TYPES,
+  DEFAULT_ESCALATE_AFTER_HOURS,
   DEFAULT_MESSAGE_CATEGORIES,
+  DEFAULT_REMINDER_STEPS,
   DEFAULT_SURVEY_CATEGORIES,
   MEMO_DEFAULTS,
   type TEmailAlerts,
@@ -26,6 +28,8 @@ export const DEFAULT_MEMO_SETTINGS: TMemoSettings = {
   celebration_categories: DEFAULT_CELEBRATION_CATEGORIES,
   employee_types: DEFAULT_EMPLOYEE_TYPES,
   template_sharing: 'management',
+  reminder_steps: DEFAULT_REMINDER_STEPS,
+  escalate_after_hours: DEFAULT_ESCALATE_AFTER_HOURS,
 };
 
 /** Follow-up alerts are on until an admin turns them off; the weekly summary is opt-in. */

@@ -29,6 +29,8 @@ const SETTINGS: TMemoSettings = {
   celebration_categories: [],
   employee_types: [],
   template_sharing: 'management',
+  reminder_steps: [-24, 0, 24],
+  escalate_after_hours: 24,
 };
 
 /** Settings › Memos' defaults card (the page adds the header and the e-mail alerts). */

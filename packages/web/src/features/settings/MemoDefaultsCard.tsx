@@ -33,7 +33,8 @@ export function MemoDefaultsCard({ companyId, initial }: { companyId: number; in
   const save = useSaveMemoSettings(companyId);
   const form = useForm<TMemoSettings>({ initialValues: initial, validate: zodValidate(ZMemoSettings) });
 
-  const handleSubmit = form.onSubmit((values) =>
+  // The reminder fields are ReminderDefaultsCard's: sending them from here would undo its saves.
+  const handleSubmit = form.onSubmit(({ reminder_steps: _steps, escalate_after_hours: _delay, ...values }) =>
     save.mutate(values, {
       onSuccess: (saved) => {
         form.setValues(saved);

@@ -6,8 +6,9 @@ import { AdminOnly } from './AdminOnly';
 import { EmailAlertsCard } from './EmailAlertsCard';
 import { MemoDefaultsCard } from './MemoDefaultsCard';
 import { PageHeader } from './PageHeader';
+import { ReminderDefaultsCard } from './ReminderDefaultsCard';
 
-/** Settings › Memos: memo defaults and categories, and e-mail alerts. */
+/** Settings › Memos: memo defaults and categories, e-mail alerts, reminders and escalation. */
 export default function MemoSettingsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -35,7 +36,10 @@ export default function MemoSettingsPage() {
               <MemoDefaultsCard companyId={company.id} initial={memos.data} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <EmailAlertsCard companyId={company.id} initial={alerts.data} />
+              <Stack gap="lg">
+                <EmailAlertsCard companyId={company.id} initial={alerts.data} />
+                <ReminderDefaultsCard companyId={company.id} initial={memos.data} />
+              </Stack>
             </Grid.Col>
           </Grid>
         )}

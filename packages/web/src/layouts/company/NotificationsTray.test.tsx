@@ -40,6 +40,10 @@ describe('notificationTarget', () => {
     expect(to('RAISED_HAND_ANSWERED')).toBe('/7?tab=inbox');
     expect(to('CHECKIN')).toBe('/7?tab=inbox');
     expect(to('INVITE_ACCEPTED')).toBe('/7/employee/12');
+    // Reminders open the memo in the inbox; a digest its detail, or Home for a manager who cannot open it.
+    expect(to('MEMO_REMINDER')).toBe('/7?memo=12');
+    expect(to('MEMO_ESCALATION')).toBe('/7/memo/12');
+    expect(to('MEMO_ESCALATION_TEAM')).toBe('/7');
     expect(to('CHAT')).toBeNull();
     expect(to('MESSAGE', null)).toBeNull();
   });

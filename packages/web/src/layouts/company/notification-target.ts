@@ -3,7 +3,8 @@ import { noticeSubject, type TNotification } from '@teamline/shared';
 /**
  * Where a tray item leads (@teamline/shared NOTICE_SUBJECTS says what each type is about): the
  * memo in the inbox, the celebration's card, the follow-up on Follow-ups, the employee's own
- * raised hand or check-in on Home, a new team member's record. Null: it leads nowhere.
+ * raised hand or check-in on Home, a new team member's record, a late memo's detail (an escalation
+ * digest to a manager of the memo) or the management Home (to another manager). Null: it leads nowhere.
  */
 export function notificationTarget(
   companyId: number,
@@ -25,5 +26,9 @@ export function notificationTarget(
       return `/${companyId}?tab=inbox`;
     case 'employee':
       return `/${companyId}/employee/${n.type_id}`;
+    case 'memo_results':
+      return `/${companyId}/memo/${n.type_id}`;
+    case 'late_team':
+      return `/${companyId}`;
   }
 }

@@ -60,6 +60,8 @@ const draft = {
   reveal_at: null,
   due_at: null,
   end_at: null,
+  reminder_steps: [-24, 0],
+  escalate_after_hours: null,
   translations: [],
   media: [],
 } as unknown as TMemo;

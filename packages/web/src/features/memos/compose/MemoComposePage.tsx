@@ -39,6 +39,7 @@ import { useCurrentCompany } from '../../../layouts/company/use-current-company'
 import { showErrorToast, showToast } from '../../../stores/toasts';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { sentPath } from '../from';
+import { ComposeReminders } from '../reminders/ReminderFields';
 import { CelebrationFields } from './CelebrationFields';
 import {
   type ComposeValues,
@@ -259,6 +260,18 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
             ))}
           </SimpleGrid>
         </Card>
+
+        {kind !== 'celebration' && (
+          <ComposeReminders
+            dueSet={form.values.due_at !== ''}
+            steps={form.values.reminder_steps}
+            escalateAfterHours={form.values.escalate_after_hours}
+            onSteps={(steps) => form.setFieldValue('reminder_steps', steps)}
+            onEscalate={(hours) => form.setFieldValue('escalate_after_hours', hours)}
+            stepsError={fieldError('reminder_steps')}
+            escalateError={fieldError('escalate_after_hours')}
+          />
+        )}
 
         <Group justify="flex-end" gap="sm">
           <Button

@@ -22,6 +22,20 @@ describe('compose form', () => {
     expect(survey.options).toEqual([{ question: '', options_key: 'yes-no', options: ['Yes', 'No'] }]);
   });
 
+  it("starts from the company's reminder defaults, sends them for memos and never for celebrations", () => {
+    const defaults = { ...SPEC_DEFAULTS, reminder_steps: [-2, 0], escalate_after_hours: null };
+    const v = emptyCompose('message', defaults, DEFAULT_SURVEY_OPTIONS);
+    expect(v).toMatchObject({ reminder_steps: [-2, 0], escalate_after_hours: null });
+    expect(composeToBody({ ...v, title: 'T' }, 'message', zone, false)).toMatchObject({
+      reminder_steps: [-2, 0],
+      escalate_after_hours: null,
+    });
+    const cheers = composeToBody(emptyCompose('celebration', defaults, []), 'celebration', zone, false);
+    expect('reminder_steps' in cheers || 'escalate_after_hours' in cheers).toBe(false);
+    const twice = validateCompose({ ...v, title: 'T', reminder_steps: [0, 0] }, 'message', zone, false);
+    expect(twice).toEqual({ reminder_steps: 'Choose each step once' });
+  });
+
   it("picking 'Custom' gives two empty answers to type", () => {
     const q = { question: 'Q', options_key: 'yes-no', options: ['Yes', 'No'] };
     expect(applyOptionSet(q, 'custom', DEFAULT_SURVEY_OPTIONS).options).toEqual(['', '']);
@@ -59,6 +73,8 @@ describe('compose form', () => {
       due_at: null,
       end_at: null,
       options: [{ question: 'Happy?', options_key: 'yes-no', options: ['Yes', 'No'] }],
+      reminder_steps: [-24, 0, 24],
+      escalate_after_hours: 24,
       translations: [
         {
           locale_code: 'es',

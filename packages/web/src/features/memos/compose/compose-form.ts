@@ -3,6 +3,8 @@ import {
   CELEBRATION_START_TIME,
   type CelebrationType,
   CUSTOM_OPTION_LABEL,
+  DEFAULT_ESCALATE_AFTER_HOURS,
+  DEFAULT_REMINDER_STEPS,
   MEMO_TEXT,
   type TMemo,
   type TMemoSettings,
@@ -37,6 +39,9 @@ export interface ComposeValues {
   reveal_at: string;
   due_at: string;
   end_at: string;
+  /** Reminder steps (hours relative to due_at) and escalation delay; not for celebrations. */
+  reminder_steps: number[];
+  escalate_after_hours: number | null;
   options: QuestionValues[];
   translation: { title: string; content: string; options: { question: string; options: string[] }[] };
   /** Celebrations only: whom, why and which day (YYYY-MM-DD). */
@@ -50,12 +55,17 @@ export function defaultCelebrationDate(zone: string, now = new Date()): string {
   return dayjs(now).tz(zone).add(1, 'day').format('YYYY-MM-DD');
 }
 
-export type MemoDefaults = Pick<TMemoSettings, 'default_type' | 'default_priority' | 'signature'>;
+export type MemoDefaults = Pick<
+  TMemoSettings,
+  'default_type' | 'default_priority' | 'signature' | 'reminder_steps' | 'escalate_after_hours'
+>;
 /** Spec §9 memo defaults, for a caller who may not read settings › memos. */
 export const SPEC_DEFAULTS: MemoDefaults = {
   default_type: 'nonflaggable',
   default_priority: 'normal',
   signature: false,
+  reminder_steps: DEFAULT_REMINDER_STEPS,
+  escalate_after_hours: DEFAULT_ESCALATE_AFTER_HOURS,
 };
 
 export function newQuestion(sets: TSurveyOptionSet[]): QuestionValues {
@@ -93,6 +103,8 @@ export function emptyCompose(
     reveal_at: '',
     due_at: '',
     end_at: '',
+    reminder_steps: [...defaults.reminder_steps],
+    escalate_after_hours: defaults.escalate_after_hours,
     options: kind === 'survey' ? [newQuestion(sets)] : [],
     translation: { title: '', content: '', options: [] },
     celebrated_employee_id: '',
@@ -120,6 +132,8 @@ export function memoToCompose(memo: TMemo, zone: string): ComposeValues {
     reveal_at: isoToZoneInput(memo.reveal_at, zone),
     due_at: isoToZoneInput(memo.due_at, zone),
     end_at: isoToZoneInput(memo.end_at, zone),
+    reminder_steps: [...memo.reminder_steps],
+    escalate_after_hours: memo.escalate_after_hours,
     options: memo.options.map((q) => ({ ...q, options: [...q.options] })),
     translation: {
       title: es?.title ?? '',
@@ -159,6 +173,9 @@ export function composeToBody(
     due_at: zoneInputToIso(v.due_at, zone),
     end_at: zoneInputToIso(v.end_at, zone),
     ...(kind === 'survey' ? { options: v.options } : {}),
+    ...(kind === 'celebration'
+      ? {}
+      : { reminder_steps: v.reminder_steps, escalate_after_hours: v.escalate_after_hours }),
     translations: hasTranslation
       ? [
           {

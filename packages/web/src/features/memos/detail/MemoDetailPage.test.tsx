@@ -1,4 +1,4 @@
-import type { TMemoDetail } from '@teamline/shared';
+import type { TMemoDetail, TMemoReminders } from '@teamline/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n';
@@ -83,6 +83,51 @@ vi.mock('../../../api/memos', () => ({
   useRecipientPreview: () => ({ data: undefined }),
   memosApi: { surveyCsv: vi.fn() },
 }));
+const history: TMemoReminders = {
+  memo_id: 9,
+  due_at: '2026-03-11T15:30:00.000Z',
+  reminder_steps: [-24, 0, 24],
+  escalate_after_hours: 24,
+  steps: [
+    {
+      step_hours: -24,
+      scheduled_at: '2026-03-10T15:30:00.000Z',
+      sent_at: '2026-03-10T15:31:00.000Z',
+      reminded_count: 3,
+      sms_count: 2,
+      mail_count: 0,
+    },
+    {
+      step_hours: 0,
+      scheduled_at: '2026-03-11T15:30:00.000Z',
+      sent_at: '2026-03-11T15:31:00.000Z',
+      reminded_count: 1,
+      sms_count: 0,
+      mail_count: 1,
+    },
+    {
+      step_hours: 24,
+      scheduled_at: '2099-03-12T15:30:00.000Z',
+      sent_at: null,
+      reminded_count: 0,
+      sms_count: 0,
+      mail_count: 0,
+    },
+  ],
+  escalations: [
+    {
+      level: 'managers',
+      manager: { id: 4, name: 'Morgan Manager' },
+      sent_at: '2026-03-12T15:31:00.000Z',
+      by_mail: true,
+      lines: [{ location_id: 3, location: 'Downtown', late: 1, total: 3, late_names: ['Ana Torres'] }],
+    },
+  ],
+};
+vi.mock('../../../api/memo-reminders', () => ({
+  useMemoReminders: () => ({ data: history, isError: false }),
+}));
+
 vi.mock('../../../layouts/company/use-current-company', () => ({
   useCurrentCompany: () => buildCompany('manager', { id: 5 }),
 }));
@@ -104,6 +149,16 @@ describe('MemoDetailPage', () => {
     expect(screen.getByTestId('stat-responseRate').textContent).toBe('67%');
     expect(screen.getByRole('heading', { name: 'Past due, by location' })).toBeTruthy();
     expect(screen.getAllByText('Ana Torres').length).toBe(2);
+    // The reminder and escalation history, step by step.
+    const reminders = screen.getByRole('region', { name: 'Reminders and escalation' });
+    expect(within(reminders).getByText('1 day before')).toBeTruthy();
+    expect(within(reminders).getByText('3 people reminded')).toBeTruthy();
+    expect(within(reminders).getByText('2 by SMS')).toBeTruthy();
+    expect(within(reminders).getByText('1 by e-mail')).toBeTruthy();
+    expect(within(reminders).getByText(/^Planned for /)).toBeTruthy();
+    expect(within(reminders).getByText('Their managers')).toBeTruthy();
+    expect(within(reminders).getByText(/^Digest to Morgan Manager, .* · also by e-mail$/)).toBeTruthy();
+    expect(within(reminders).getByText('Downtown: 1 of 3 has not responded — Ana Torres')).toBeTruthy();
     for (const name of ['Expire', 'Edit recipients', 'Download summary', 'Download responses', 'Delete'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();

@@ -43,6 +43,7 @@ import { MemoDetailMedia } from './MemoDetailMedia';
 import { MemoOrigin } from './MemoOrigin';
 import { MemoStatCards, PastDueByLocation } from './MemoStats';
 import { RecipientsTable } from './RecipientsTable';
+import { ReminderHistory } from './ReminderHistory';
 
 const SurveyResults = lazy(() => import('./SurveyResults'));
 
@@ -284,6 +285,7 @@ function MemoDetailPageContent() {
           <MemoDetailMedia companyId={company.id} memo={memo} />
           <MemoStatCards stats={memo.stats} kind={memo.kind} />
           <PastDueByLocation groups={memo.stats.past_due_by_location} />
+          {memo.kind !== 'celebration' && <ReminderHistory companyId={company.id} memo={memo} zone={zone} />}
           {memo.kind === 'survey' && memo.stats.survey_results.length > 0 && (
             <Suspense
               fallback={

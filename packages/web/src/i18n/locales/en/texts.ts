@@ -5,6 +5,7 @@ import {
   MEMO_TEXT,
   MSG,
   PACKAGE_TEXT,
+  REMINDER_TEXT,
   SEND_TEXT,
   TIMEZONE_INVALID,
 } from '@teamline/shared';
@@ -24,6 +25,7 @@ export const texts: {
   celebration: Texts<typeof CELEBRATION_TEXT>;
   send: Texts<typeof SEND_TEXT>;
   package: Texts<typeof PACKAGE_TEXT>;
+  reminder: Texts<typeof REMINDER_TEXT>;
   other: { timezone: string; maxLength: string };
 } = {
   msg: MSG,
@@ -33,5 +35,6 @@ export const texts: {
   celebration: CELEBRATION_TEXT,
   send: SEND_TEXT,
   package: PACKAGE_TEXT,
+  reminder: REMINDER_TEXT,
   other: { timezone: TIMEZONE_INVALID, maxLength: 'Must be at most {{max}} characters' },
 };

@@ -101,6 +101,12 @@ export const texts: typeof en = {
     time: 'Usa una hora como 09:00',
     date: 'Usa una fecha como 2026-12-01',
   },
+  reminder: {
+    stepRange: 'Elige pasos a menos de 14 días de la fecha límite',
+    tooManySteps: 'Como máximo 8 pasos',
+    escalationRange: 'Elige un plazo entre 1 y 336 horas',
+    stepTwice: 'Elige cada paso una sola vez',
+  },
   other: {
     timezone: 'Elige una de: New York, Chicago, Denver, Phoenix, Los Angeles, Anchorage, Honolulu',
     maxLength: 'Debe tener como máximo {{max}} caracteres',
