@@ -1,5 +1,5 @@
 import './i18n';
-import { Anchor, Button, Card, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { PACKAGE_SORTS, type TPackage } from '@teamline/shared';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PackageListParams, usePackageList } from '../../api/memo-packages';
+import { ListPagination } from '../../components/ListPagination';
 import { SortHeader } from '../../components/SortHeader';
 import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
@@ -165,16 +166,11 @@ function PackagesListContent() {
             </Text>
           )}
           {body}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('packages.pagination')}
-              />
-            </Group>
-          )}
+          <ListPagination
+            paging={list.data}
+            label={t('packages.pagination')}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       </Card>
       {creating && <PackageFormModal companyId={company.id} opened={creating} onClose={createModal.close} />}

@@ -1,5 +1,5 @@
 import './i18n';
-import { Button, Card, Group, Pagination, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArchiveOff, IconSearch, IconTrash } from '@tabler/icons-react';
 import { TEMPLATE_SEND_SORTS, TEMPLATE_SEND_STATUSES, type TemplateSendStatus } from '@teamline/shared';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SendListParams, useSendActions, useSendList } from '../../api/memo-template-sends';
+import { ListPagination } from '../../components/ListPagination';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import { EmptyState, Loading, useUrlState } from '../memo-templates/shared';
 import { ConfirmModal } from '../settings/ConfirmModal';
@@ -227,16 +228,11 @@ export function SendsList({ companyId }: { companyId: number }) {
             />
           )}
           {body}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('sends.list.pagination')}
-              />
-            </Group>
-          )}
+          <ListPagination
+            paging={list.data}
+            label={t('sends.list.pagination')}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -21,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type TemplateListParams, useCommunityCategories, useTemplateList } from '../../api/memo-templates';
+import { ListPagination } from '../../components/ListPagination';
 import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { ManagementOnly } from '../settings/AdminOnly';
@@ -225,16 +225,11 @@ function CommunityContent() {
               ))}
             </SimpleGrid>
           )}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('templates.pagination')}
-              />
-            </Group>
-          )}
+          <ListPagination
+            paging={list.data}
+            label={t('templates.pagination')}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       </Card>
     </Stack>

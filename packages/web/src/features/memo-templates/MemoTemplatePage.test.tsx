@@ -22,7 +22,13 @@ let template: TMemoTemplate = buildTemplate();
 const answer = (path: string, body: unknown) => {
   calls(path, body);
   if (path === 'settings/memos')
-    return { default_type: 'nonflaggable', default_priority: 'normal', signature: false };
+    return {
+      default_type: 'nonflaggable',
+      default_priority: 'normal',
+      signature: false,
+      reminder_steps: [-24, 0, 24],
+      escalate_after_hours: 24,
+    };
   if (path === 'memo-templates/get') return template;
   if (path === 'tags/list')
     return [

@@ -1,5 +1,5 @@
 import './i18n';
-import { Button, Card, Group, Pagination, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { MEMO_KINDS, type MemoKind, type TMemoTemplate } from '@teamline/shared';
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type TemplateListParams, useTemplateList } from '../../api/memo-templates';
+import { ListPagination } from '../../components/ListPagination';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { SendTemplatesBar } from '../memo-sends/SendTemplatesBar';
 import { ManagementOnly } from '../settings/AdminOnly';
@@ -190,16 +191,11 @@ function TemplatesListContent() {
             />
           )}
           {body}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('templates.pagination')}
-              />
-            </Group>
-          )}
+          <ListPagination
+            paging={list.data}
+            label={t('templates.pagination')}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       </Card>
     </Stack>

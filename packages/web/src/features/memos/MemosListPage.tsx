@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   Select,
   Stack,
@@ -26,6 +25,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type MemoListParams, useCompanyTimeZone, useMemoList } from '../../api/memos';
+import { ListPagination } from '../../components/ListPagination';
 import { useUrlState } from '../../hooks/use-url-state';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { SendsList } from '../memo-sends/SendsList';
@@ -202,16 +202,11 @@ function MemoListView() {
           ) : (
             <MemoTable memos={list.data.memos} sort={sort} onSort={handleSort} zone={zone} from={from} />
           )}
-          {list.data && list.data.total_pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={list.data.total_pages}
-                value={list.data.current_page}
-                onChange={(page) => update({ page: page === 1 ? null : String(page) })}
-                aria-label={t('memos.list.pagination')}
-              />
-            </Group>
-          )}
+          <ListPagination
+            paging={list.data}
+            label={t('memos.list.pagination')}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       </Card>
       {params.kind === 'celebration' && <UpcomingCelebrations companyId={company.id} />}
