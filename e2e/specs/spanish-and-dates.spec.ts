@@ -82,7 +82,7 @@ test.describe('in a browser whose clock is in Madrid', () => {
     });
 
     await page.goto(`/${companyId}/memo/${memo.id}`);
-    await expect(page.getByText('1/15/30, 11:00 AM MST')).toBeVisible();
+    await expect(page.getByText('1/15/30, 11:00 AM MST', { exact: true })).toBeVisible();
     await page.goto(`/${companyId}?memo=${memo.id}`);
     await expect(page.getByRole('heading', { name: 'Inventory day' })).toBeVisible();
     await expect(page.getByText('Due 1/15/30, 11:00 AM MST')).toBeVisible();

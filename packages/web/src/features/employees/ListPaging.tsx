@@ -1,5 +1,6 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '../../components/ListPagination';
 import { PAGE_SIZES } from './list-params';
 
 interface ListPagingProps {
@@ -22,17 +23,13 @@ export function ListPaging({ page, totalPages, total, perPage, onPage, onPerPage
         {t('employees.list.showing', { from, to, count: total })}
       </Text>
       {totalPages > 1 && (
-        <Pagination
+        <PageControls
           total={totalPages}
           value={page}
           onChange={onPage}
           size="sm"
           siblings={1}
           aria-label={t('employees.list.pagination')}
-          getControlProps={(control) => ({
-            'aria-label': t(`employees.list.pageControls.${control}`),
-          })}
-          getItemProps={(item) => ({ 'aria-label': t('employees.list.pageNumber', { page: item }) })}
         />
       )}
       <Group gap="xs" wrap="nowrap">

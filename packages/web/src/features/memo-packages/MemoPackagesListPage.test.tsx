@@ -74,7 +74,7 @@ describe('MemoPackagesListPage', () => {
       sort_by: 'name',
       sort_direction: 'asc',
     });
-    expect(screen.getByRole('button', { name: '2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
   });
 
   it('searches by name (debounced into the URL and the request)', async () => {

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { TScheduledSend } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useScheduleList } from '../../api/scheduled-sends';
+import { PageControls } from '../../components/ListPagination';
 import { useDates } from '../../i18n/dates';
 
 /** How a schedule repeats, in words ("Every week on Mon, Wed · 4 times"). */
@@ -121,7 +122,7 @@ export function ScheduleList({
       </Table.ScrollContainer>
       {list.data && list.data.total_pages > 1 && (
         <Group justify="center">
-          <Pagination
+          <PageControls
             total={list.data.total_pages}
             value={list.data.current_page}
             onChange={setPage}

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Card, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { TIMEZONE_OPTIONS } from '@teamline/shared';
@@ -18,6 +6,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PlaceKind, usePlacesPage } from '../../api/places';
+import { PageControls } from '../../components/ListPagination';
 import { nextSort, SortHeader, type SortState } from '../../components/SortHeader';
 import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
@@ -155,15 +144,10 @@ export function PlacesListPage({ kind }: { kind: PlaceKind }) {
                 <Text size="sm" c="gray.7">
                   {t('places.pageOf', { page, total: totalPages })}
                 </Text>
-                <Pagination
+                <PageControls
                   total={totalPages}
                   value={page}
                   onChange={setPage}
-                  getControlProps={(control) =>
-                    control === 'previous' || control === 'next'
-                      ? { 'aria-label': t(`places.${control}Page`) }
-                      : {}
-                  }
                   aria-label={t('places.pagination', { what: t(`${k}.what`) })}
                 />
               </Group>

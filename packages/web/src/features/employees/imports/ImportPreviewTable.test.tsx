@@ -70,7 +70,7 @@ describe('ImportPreviewTable', () => {
     }));
     renderAt(<ImportPreviewTable rows={many} counts={{ create: 120, update: 0, unchanged: 0, reject: 0 }} />);
     expect(bodyRows()).toHaveLength(50);
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(bodyRows()).toHaveLength(20);
     expect(bodyRows()[0]?.textContent).toContain('Person 100');
   });

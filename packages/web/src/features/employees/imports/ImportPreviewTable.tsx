@@ -1,7 +1,8 @@
-import { Badge, Group, List, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, List, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { formatPhone, type ImportOutcome, type TImportCounts, type TImportRow } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '../../../components/ListPagination';
 
 const PER_PAGE = 50;
 // Filled, dark shades: white text on them passes WCAG AA contrast (axe checks it in the e2e).
@@ -104,7 +105,7 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
       {current.length === 0 && <Text c="gray.7">{t('imports.noRows')}</Text>}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('imports.pages')} />
+          <PageControls total={pages} value={page} onChange={setPage} aria-label={t('imports.pages')} />
         </Group>
       )}
     </Stack>

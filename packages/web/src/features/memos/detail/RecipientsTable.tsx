@@ -1,6 +1,7 @@
-import { Anchor, Badge, Card, Group, Image, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import type { AnyMemoKind, TMemoStats } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '../../../components/ListPagination';
 import { useDates } from '../../../i18n/dates';
 
 interface RecipientsTableProps {
@@ -126,7 +127,7 @@ export function RecipientsTable({ stats, kind, zone, onPage }: RecipientsTablePr
       )}
       {stats.total_pages > 1 && (
         <Group justify="center" mt="md">
-          <Pagination
+          <PageControls
             total={stats.total_pages}
             value={stats.current_page}
             onChange={onPage}

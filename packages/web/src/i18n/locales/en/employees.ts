@@ -29,8 +29,6 @@ export const employees = {
     invited_one: 'Invitation sent to {{count}} employee.',
     invited_other: 'Invitations sent to {{count}} employees.',
     pagination: 'Pages',
-    pageControls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
-    pageNumber: 'Page {{page}}',
     showing_one: '{{from}}–{{to}} of {{count}} employee',
     showing_other: '{{from}}–{{to}} of {{count}} employees',
     perPage: 'Per page',

@@ -1,6 +1,11 @@
 /** Company layout and dashboard layout texts (spec §2 "Company layout"). */
 export const layout = {
   productName: 'Teamline',
+  /** Every paged list's page controls. */
+  pages: {
+    controls: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
+    number: 'Page {{page}}',
+  },
   skipToContent: 'Skip to content',
   hiUser: 'Hi, {{name}}',
   defaultUserName: 'User',

@@ -15,8 +15,6 @@ export const places = {
   searchLabel: 'Search {{what}}',
   noResults: 'Nothing matches your search.',
   pageOf: 'Page {{page}} of {{total}}',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   pagination: 'Pages of {{what}}',
   index: {
     title: 'Settings',

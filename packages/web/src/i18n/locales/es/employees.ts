@@ -31,13 +31,6 @@ export const employees: typeof en = {
     invited_one: 'Invitación enviada a {{count}} empleado.',
     invited_other: 'Invitaciones enviadas a {{count}} empleados.',
     pagination: 'Páginas',
-    pageControls: {
-      first: 'Primera página',
-      previous: 'Página anterior',
-      next: 'Página siguiente',
-      last: 'Última página',
-    },
-    pageNumber: 'Página {{page}}',
     showing_one: '{{from}}–{{to}} de {{count}} empleado',
     showing_other: '{{from}}–{{to}} de {{count}} empleados',
     perPage: 'Por página',

@@ -2,6 +2,16 @@ import type { layout as en } from '../en/layout';
 
 export const layout: typeof en = {
   productName: 'Teamline',
+  /** Every paged list's page controls. */
+  pages: {
+    controls: {
+      first: 'Primera página',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      last: 'Última página',
+    },
+    number: 'Página {{page}}',
+  },
   skipToContent: 'Saltar al contenido',
   hiUser: 'Hola, {{name}}',
   defaultUserName: 'Usuario',

@@ -17,8 +17,6 @@ export const places: typeof en = {
   searchLabel: 'Buscar {{what}}',
   noResults: 'Nada coincide con tu búsqueda.',
   pageOf: 'Página {{page}} de {{total}}',
-  previousPage: 'Página anterior',
-  nextPage: 'Página siguiente',
   pagination: 'Páginas de {{what}}',
   index: {
     title: 'Configuración',
