@@ -11,7 +11,7 @@ import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, timezoneField } from './places
  */
 
 /** What can be scheduled; a new kind (a package) is added here and in the server's registry. */
-export const SENDABLE_KINDS = ['template', 'send'] as const;
+export const SENDABLE_KINDS = ['template', 'send', 'package'] as const;
 export type SendableKind = (typeof SENDABLE_KINDS)[number];
 
 export const REPEATS = ['once', 'daily', 'weekly', 'monthly'] as const;
@@ -73,7 +73,7 @@ export function refineRule(v: Partial<RuleInput>, ctx: z.RefinementCtx): void {
 export const ZScheduledSendCreateRequest = z
   .object({
     company_id: companyIdField,
-    sendable_kind: z.enum(SENDABLE_KINDS, { error: 'Choose a template or a draft send' }),
+    sendable_kind: z.enum(SENDABLE_KINDS, { error: 'Choose a template, a draft send or a package' }),
     sendable_id: idField,
     location_ids: ids.default([]),
     audience_ids: ids.default([]),

@@ -144,3 +144,48 @@ describe('exactly once', () => {
     expect(Number(memos.n)).toBe(made.length);
   });
 });
+
+describe('a package, scheduled', () => {
+  it('starts the package on the occurrence: day 0 goes with it, a later day is scheduled in the zone', async () => {
+    const t = await team('Welcome aboard');
+    const later = await newTemplate(app, t.companyId, t.manager.token, { title: 'Food safety' });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/memo-template-packages/create',
+      headers: { authorization: `Bearer ${t.manager.token}` },
+      payload: {
+        company_id: t.companyId,
+        name: 'First week',
+        steps: [
+          { template_id: t.template.id, day_offset: 0, time: '08:00' },
+          { template_id: later.id, day_offset: 1, time: '14:30' },
+        ],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const pkg = made.json<{ data: { content: { id: number } } }>().data.content;
+    const schedule = await t.schedule({
+      sendable_kind: 'package',
+      sendable_id: pkg.id,
+      start_date: '2027-03-12',
+      time: '09:00',
+      time_zone: 'America/Chicago',
+    });
+    await deps.jobs.runDue(new Date('2027-03-12T15:00:30Z'));
+    const [run, ...more] = await runsOf(schedule.id);
+    expect(more).toEqual([]);
+    expect(run?.status).toBe('sent');
+    const memos = await db
+      .selectFrom('memos')
+      .select(['title', 'start_at', 'status'])
+      .where('company_id', '=', t.companyId)
+      .where('title', 'in', ['Welcome aboard', 'Food safety'])
+      .orderBy('id')
+      .execute();
+    // 08:00 on day 0 is before the 09:00 occurrence: it goes with it. Day 1 at 14:30 CST is 20:30 UTC.
+    expect(memos.map((m) => [m.title, m.start_at ? new Date(m.start_at).toISOString() : null])).toEqual([
+      ['Welcome aboard', null],
+      ['Food safety', '2027-03-13T20:30:00.000Z'],
+    ]);
+  });
+});

@@ -135,7 +135,12 @@ export async function runOccurrence(deps: RunDeps, scheduleId: number, now: Date
   // A kind this version does not know (a row written by a newer one) counts as gone.
   const kind = sendableKinds.find((d) => d.kind === first.sendable_kind);
   const recipes =
-    late || !member || !kind ? null : await kind.recipes(deps.db, first.company_id, first.sendable_id);
+    late || !member || !kind
+      ? null
+      : await kind.recipes(deps.db, first.company_id, first.sendable_id, {
+          occurrence: new Date(occurrence),
+          timeZone: first.time_zone,
+        });
   let reason: string | null = late
     ? SCHEDULE_TEXT.missed
     : !member

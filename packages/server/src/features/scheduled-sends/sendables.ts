@@ -1,58 +1,20 @@
-import { type MemoKind, SCHEDULE_TEXT, type SendableKind, TEMPLATE_TEXT } from '@teamline/shared';
-import type { Database } from '../../db/index.js';
+import { SCHEDULE_TEXT, type SendableKind, TEMPLATE_TEXT } from '@teamline/shared';
 import { invalid, notFound } from '../../http/errors.js';
 import { containsTerms } from '../../http/paging.js';
-import type { Member } from '../../policies/member.js';
 import { scopeTemplates } from '../../policies/memo-template.js';
 import { scopeSends } from '../../policies/memo-template-send.js';
 import { memoContent, templateToMemoInput } from '../memo-templates/template-fields.js';
-import type { FileSource } from '../memo-templates/template-media.js';
-import type { CreateInput } from '../memos/memos.service.js';
+import { memoTags, templateTags } from './recipe-tags.js';
+import { packageSendable } from './sendable-package.js';
+import type { MemoRecipe, SendableKindDef } from './sendable-types.js';
+
+export type { MemoRecipe, Occasion, SendableKindDef } from './sendable-types.js';
 
 /**
  * What a schedule can send, as a registry (decisions.md, Scheduled sends): each kind says how
  * it is listed (list-sendables), found for a caller (create, update: 404 outside their scope),
  * named, and turned into the memos one occurrence publishes. A package is one more entry here.
  */
-
-/** One memo an occurrence publishes: the input of the memo create rules, and files to copy. */
-export interface MemoRecipe {
-  kind: MemoKind;
-  input: CreateInput;
-  templateId: number | null;
-  files: FileSource[];
-}
-
-export interface SendableKindDef {
-  kind: SendableKind;
-  /** The caller's sendables of this kind whose name contains the terms: a count and a page. */
-  search(db: Database, member: Member, terms: string): SearchQuery;
-  /** One the caller may schedule (else 404; unusable: 422 on sendable_id). */
-  find(db: Database, member: Member, id: number): Promise<{ id: number; name: string }>;
-  /** Names by id within a company (a deleted one is missing). */
-  names(db: Database, companyId: number, ids: number[]): Promise<Map<number, string>>;
-  /** The memos one occurrence publishes; null when the sendable is gone or cannot go out. */
-  recipes(db: Database, companyId: number, id: number): Promise<MemoRecipe[] | null>;
-}
-
-interface SearchQuery {
-  count(): Promise<number>;
-  page(limit: number, offset: number): Promise<{ id: number; name: string }[]>;
-}
-
-async function templateTags(db: Database, id: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('memo_template_tags')
-    .select('tag_id')
-    .where('template_id', '=', id)
-    .execute();
-  return rows.map((r) => r.tag_id).sort((a, b) => a - b);
-}
-
-async function memoTags(db: Database, id: number): Promise<number[]> {
-  const rows = await db.selectFrom('memo_tags').select('tag_id').where('memo_id', '=', id).execute();
-  return rows.map((r) => r.tag_id).sort((a, b) => a - b);
-}
 
 const template: SendableKindDef = {
   kind: 'template',
@@ -177,6 +139,6 @@ const send: SendableKindDef = {
   },
 };
 
-/** Every kind, in the order list-sendables pages them. A package kind is added here. */
-export const SENDABLES: Record<SendableKind, SendableKindDef> = { template, send };
+/** Every kind, in the order list-sendables pages them. */
+export const SENDABLES: Record<SendableKind, SendableKindDef> = { template, send, package: packageSendable };
 export const sendableKinds = Object.values(SENDABLES);

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { REPEATS, TIMEZONE_OPTIONS, type TScheduledSend } from '@teamline/shared';
+import { REPEATS, SENDABLE_KINDS, TIMEZONE_OPTIONS, type TScheduledSend } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScheduleActions, useSendables } from '../../api/scheduled-sends';
@@ -67,12 +67,10 @@ export function ScheduleDialog({ companyId, opened, onClose, schedule, day }: Di
   const current = schedule?.sendable;
   const all =
     current && !list.some((s) => s.kind === current.kind && s.id === current.id) ? [current, ...list] : list;
-  const data = (['template', 'send'] as const)
-    .map((kind) => ({
-      group: t(`scheduler.kinds.${kind}`),
-      items: all.filter((s) => s.kind === kind).map((s) => ({ value: `${s.kind}:${s.id}`, label: s.name })),
-    }))
-    .filter((g) => g.items.length);
+  const data = SENDABLE_KINDS.map((kind) => ({
+    group: t(`scheduler.kinds.${kind}`),
+    items: all.filter((s) => s.kind === kind).map((s) => ({ value: `${s.kind}:${s.id}`, label: s.name })),
+  })).filter((g) => g.items.length);
 
   const pending = create.isPending || update.isPending;
   const save = () => {

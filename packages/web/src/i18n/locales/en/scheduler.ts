@@ -1,7 +1,8 @@
 /** Memos › Scheduler (manager side). es/scheduler.ts mirrors every key. */
 export const scheduler = {
   title: 'Scheduler',
-  intro: 'Send a template or a draft send later, once or on repeat. Drag a send to another day to move it.',
+  intro:
+    'Send a template, a draft send or a package later, once or on repeat. Drag a send to another day to move it.',
   newSchedule: 'Schedule a send',
   views: { month: 'Month', week: 'Week', list: 'List' },
   view: 'View',
@@ -19,7 +20,7 @@ export const scheduler = {
   skippedRun: 'Skipped: {{title}}',
   openMemo: 'Open the memo sent on {{date}}',
   gone: 'Deleted item',
-  kinds: { template: 'Template', send: 'Draft send' },
+  kinds: { template: 'Template', send: 'Draft send', package: 'Package' },
   repeatText: {
     once: 'Once',
     daily: 'Every day',

@@ -4,7 +4,7 @@ import type { scheduler as en } from '../en/scheduler';
 export const scheduler: typeof en = {
   title: 'Programador',
   intro:
-    'Envía una plantilla o un envío en borrador más tarde, una vez o de forma repetida. Arrastra un envío a otro día para moverlo.',
+    'Envía una plantilla, un envío en borrador o un paquete más tarde, una vez o de forma repetida. Arrastra un envío a otro día para moverlo.',
   newSchedule: 'Programar un envío',
   views: { month: 'Mes', week: 'Semana', list: 'Lista' },
   view: 'Vista',
@@ -22,7 +22,7 @@ export const scheduler: typeof en = {
   skippedRun: 'Omitido: {{title}}',
   openMemo: 'Abrir el memo enviado el {{date}}',
   gone: 'Elemento eliminado',
-  kinds: { template: 'Plantilla', send: 'Envío en borrador' },
+  kinds: { template: 'Plantilla', send: 'Envío en borrador', package: 'Paquete' },
   repeatText: {
     once: 'Una vez',
     daily: 'Todos los días',
