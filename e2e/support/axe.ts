@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * `label-content-name-mismatch` (experimental in axe): a control's name must contain its visible text.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await atRest(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
@@ -20,6 +21,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       });
       return `${v.impact} ${v.id}: ${v.help} — ${nodes.join(', ')}`;
     });
+}
+
+/**
+ * Waits (up to 2 s) for the page's finite animations and transitions to end — a dialog fading in,
+ * a button's hover — so colours are measured as they settle, not half-blended. Endless ones
+ * (spinners) are not waited for.
+ */
+async function atRest(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Asserts (softly) that the page as it is now has no serious or critical violation; `what` names it. */
