@@ -77,6 +77,21 @@ export function canManageMemo(member: Member, memo: MemoRecord, reach: MemoReach
 }
 
 /**
+ * canManageMemo for an employee record rather than a signed-in caller (a job deciding where a
+ * manager's digest leads): the memo's page if they manage it, else they are sent elsewhere.
+ */
+export function employeeManagesMemo(employee: { id: number; role: Role }, memo: MemoRecord): boolean {
+  // userId is not asked by canManageMemo: a digest's reader may not have signed in yet.
+  const member: Member = {
+    userId: 0,
+    companyId: memo.company_id,
+    employeeId: employee.id,
+    role: employee.role,
+  };
+  return canManageMemo(member, memo);
+}
+
+/**
  * The users whose screens show a recipient's response to a memo (`memo.response`): those who
  * manage the memo (scopeMemos: its creator while they are active management, the admins; a
  * celebration's also the managers of the celebrated) and the management of the recipient (their

@@ -1,7 +1,7 @@
 import type { Role } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
 import type { Member } from './member.js';
-import { canManageSchedule } from './scheduled-send.js';
+import { canManageSchedule, scheduleSender } from './scheduled-send.js';
 
 const companyId = 7;
 const me = 11;
@@ -29,5 +29,28 @@ const TABLE: [string, Role, number, number | null, boolean][] = [
 describe('policies/scheduled-send', () => {
   it.each(TABLE)('%s (%s)', (_relation, role, company, creator, manages) => {
     expect(canManageSchedule(as(role), { company_id: company, creator_id: creator })).toBe(manages);
+  });
+});
+
+describe('scheduleSender: whom an occurrence sends as', () => {
+  const creator = (role: Role, user_id: number | null = 5) => ({
+    id: me,
+    user_id,
+    role,
+    company_id: companyId,
+  });
+  it('its creator while they hold a management role and an account', () => {
+    expect(scheduleSender(creator('manager'))).toEqual({
+      userId: 5,
+      companyId,
+      employeeId: me,
+      role: 'manager',
+    });
+    expect(scheduleSender(creator('admin'))?.role).toBe('admin');
+  });
+  it('nobody once they are an employee, have no account, or are gone', () => {
+    expect(scheduleSender(creator('employee'))).toBeNull();
+    expect(scheduleSender(creator('manager', null))).toBeNull();
+    expect(scheduleSender(undefined)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
+import type { Role } from '@teamline/shared';
 import type { SelectQueryBuilder } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Member } from './member.js';
-import { isAdmin, isManagement, isSameCompany, isSelf } from './predicates.js';
+import { isAdmin, isManagement, isManagementRole, isSameCompany, isSelf } from './predicates.js';
 
 /**
  * Who may do what with scheduled sends (decisions.md, Scheduled sends): as template sends, an
@@ -27,4 +28,20 @@ export function scopeSchedules<O>(member: Member, q: SelectQueryBuilder<DB, 'sch
 export function canManageSchedule(member: Member, s: ScheduleRecord): boolean {
   if (!isSameCompany(member, s) || !isManagement(member)) return false;
   return isAdmin(member) || (s.creator_id !== null && isSelf(member, s.creator_id));
+}
+
+/**
+ * The member an occurrence sends as: its creator, while they still hold a management role and an
+ * account in the company; else nobody (the occurrence is skipped, the reason kept).
+ */
+export function scheduleSender(
+  creator: { id: number; user_id: number | null; role: Role; company_id: number } | undefined,
+): Member | null {
+  if (!creator || creator.user_id === null || !isManagementRole(creator.role)) return null;
+  return {
+    userId: creator.user_id,
+    companyId: creator.company_id,
+    employeeId: creator.id,
+    role: creator.role,
+  };
 }

@@ -1,6 +1,7 @@
 import type { EscalationLevel, Locale, NOTICE_SUBJECTS, TDigestLine } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
+import { employeeManagesMemo } from '../../policies/memo.js';
 import { MANAGEMENT_ROLES } from '../../policies/people.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -138,7 +139,7 @@ export async function escalate(
       if (mail) outcome.queued++;
       if (manager.user_id === null) continue;
       const locale: Locale = manager.default_locale;
-      const manages = manager.role === 'admin' || manager.id === memo.creator_id;
+      const manages = employeeManagesMemo(manager, memo);
       const row = await trx
         .insertInto('notifications')
         .values({

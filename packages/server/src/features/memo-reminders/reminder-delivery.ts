@@ -1,9 +1,10 @@
-import type { Locale, TDigestLine } from '@teamline/shared';
+import type { Locale, Role, TDigestLine } from '@teamline/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { Mailer } from '../../adapters/mail.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/index.js';
 import type { DB, MemoRow } from '../../db/schema.js';
+import { employeeManagesMemo } from '../../policies/memo.js';
 import { inboxLink, memoKindOf, memoTitles } from './memo-titles.js';
 import { digestMail, escalationTitle, reminderSubject, reminderText } from './reminder-texts.js';
 
@@ -123,7 +124,7 @@ interface SendRow {
   phone: string | null;
   email: string | null;
   default_locale: Locale;
-  role: string;
+  role: Role;
 }
 
 async function send(
@@ -138,7 +139,7 @@ async function send(
     if (!row.email) throw new Error('the manager has no e-mail address any more');
     const lines = JSON.parse(row.detail ?? '[]') as TDigestLine[];
     // A manager who manages the memo gets its detail, another the management Home (as in the tray).
-    const manages = row.role === 'admin' || row.recipient_id === memo.creator_id;
+    const manages = employeeManagesMemo({ id: row.recipient_id, role: row.role }, memo);
     const link = `${deps.appUrl}/${memo.company_id}${manages ? `/memo/${memo.id}` : ''}`;
     await deps.mailer.send({
       to: row.email,

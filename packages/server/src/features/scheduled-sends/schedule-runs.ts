@@ -1,4 +1,4 @@
-import { MISSED_RUN_WINDOW_MS, type Role, SCHEDULE_TEXT } from '@teamline/shared';
+import { MISSED_RUN_WINDOW_MS, SCHEDULE_TEXT } from '@teamline/shared';
 import { PostgresAdapter } from 'kysely';
 import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
@@ -6,7 +6,7 @@ import type { ScheduledSendRow } from '../../db/schema-schedules.js';
 import { AppError } from '../../http/errors.js';
 import type { Member } from '../../policies/member.js';
 import { memoSenderOf } from '../../policies/memo.js';
-import { isManagementRole } from '../../policies/predicates.js';
+import { scheduleSender } from '../../policies/scheduled-send.js';
 import type { PendingEvents } from '../../realtime/after-commit.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
@@ -53,8 +53,7 @@ async function senderOf(db: Database, s: ScheduledSendRow): Promise<Member | nul
     .where('company_id', '=', s.company_id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!e || e.user_id === null || !isManagementRole(e.role as Role)) return null;
-  return { userId: e.user_id, companyId: e.company_id, employeeId: e.id, role: e.role as Role };
+  return scheduleSender(e);
 }
 
 /** One memo of the occurrence: made with the memo create rules, its files copied, published. */
