@@ -23,7 +23,7 @@ export interface Measured {
 
 /** Forks a target process and waits (bounded) for it to report its port. */
 export function startTarget(
-  mode: 'teamline' | 'employees' | 'memos' | 'templates' | 'bare',
+  mode: 'teamline' | 'employees' | 'memos' | 'templates' | 'media' | 'bare',
   databaseUrl?: string,
   startTimeoutS = 60,
 ): Promise<{ child: ChildProcess; ready: TargetReady }> {

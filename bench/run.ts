@@ -2,14 +2,17 @@
  * Runs every benchmark in turn and prints its figures (`npm run bench`). They are measurements,
  * not pass/fail tests; docs/performance.md records the figures and the goals.
  * BENCH_DATABASE_URL adds a PostgreSQL run to the API, employee-list, import, realtime, memo and
- * template benches; BENCH_DURATION sets the seconds of each load measurement.
+ * template benches (and the media library's); BENCH_DURATION sets the seconds of each load measurement.
  */
 import os from 'node:os';
 import { runApiBench } from './api.bench.js';
 import { runBundleBench } from './bundle.bench.js';
+import { runChatBench } from './chat.bench.js';
 import { runColdStartBench } from './cold-start.bench.js';
+import { runDirectoryBench } from './directory.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runMediaBench } from './media.bench.js';
 import { runMemosBench } from './memos.bench.js';
 import { runRealtimeBench } from './realtime.bench.js';
 import { runRemindersBench } from './reminders.bench.js';
@@ -32,3 +35,6 @@ await runMemosBench();
 await runSchedulesBench();
 await runTemplatesBench();
 await runRemindersBench();
+await runMediaBench();
+await runDirectoryBench();
+await runChatBench();

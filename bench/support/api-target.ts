@@ -10,6 +10,7 @@
 import Fastify from 'fastify';
 import { startBenchApp } from './bench-app.js';
 import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
+import { type MediaSeeded, seedMedia } from './media-seed.js';
 import { MEMOS_IN_INBOX, seedInbox } from './memos-seed.js';
 import { seedTemplates, type TemplatesSeeded } from './templates-seed.js';
 
@@ -21,6 +22,39 @@ export interface TargetReady {
   seeded?: EmployeesSeeded;
   /** Mode 'templates' only. */
   templates?: TemplatesSeeded;
+  /** Mode 'media' only. */
+  media?: MediaSeeded;
+}
+
+/**
+ * Mode 'media' also answers the parent's { rss: 'start' } by sampling its own resident memory
+ * every 10 ms (answering the idle figure), and { rss: 'stop' } with the peak since: the upload
+ * bench measures the server's memory in the server's process.
+ */
+export type RssMessage = { rss: 'start' } | { rss: 'stop' };
+export interface RssAnswer {
+  idle: number;
+  peak: number;
+}
+
+function answerRss(): void {
+  let peak = 0;
+  let idle = 0;
+  let timer: NodeJS.Timeout | undefined;
+  process.on('message', (message: RssMessage) => {
+    if (message.rss === 'start') {
+      idle = process.memoryUsage().rss;
+      peak = idle;
+      timer = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 10);
+      process.send?.({ idle, peak } satisfies RssAnswer);
+    } else {
+      clearInterval(timer);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      process.send?.({ idle, peak } satisfies RssAnswer);
+    }
+  });
 }
 
 interface Envelope<T> {
@@ -42,7 +76,7 @@ async function startBare(): Promise<void> {
 
 async function startTeamline(
   databaseUrl: string | undefined,
-  seed: 'none' | 'employees' | 'memos' | 'templates',
+  seed: 'none' | 'employees' | 'memos' | 'templates' | 'media',
 ): Promise<void> {
   const { app, deps } = await startBenchApp(databaseUrl);
 
@@ -74,6 +108,9 @@ async function startTeamline(
   const templates =
     seed === 'templates' ? await seedTemplates(deps.db, deps.dialect, companyId, admin.id) : undefined;
 
+  const media = seed === 'media' ? await seedMedia(deps.db, deps.dialect, companyId, admin.id) : undefined;
+  if (seed === 'media') answerRss();
+
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   tell({
@@ -82,12 +119,19 @@ async function startTeamline(
     companyId,
     ...(seeded ? { seeded } : {}),
     ...(templates ? { templates } : {}),
+    ...(media ? { media } : {}),
   });
 }
 
 const mode = process.argv[2];
 if (mode === 'bare') await startBare();
-else if (mode === 'teamline' || mode === 'employees' || mode === 'memos' || mode === 'templates')
+else if (
+  mode === 'teamline' ||
+  mode === 'employees' ||
+  mode === 'memos' ||
+  mode === 'templates' ||
+  mode === 'media'
+)
   await startTeamline(
     process.env.BENCH_TARGET_DATABASE_URL || undefined,
     mode === 'teamline' ? 'none' : mode,

@@ -7,7 +7,7 @@ import { createDeps } from '../../packages/server/src/bootstrap.js';
 import { loadConfig } from '../../packages/server/src/config.js';
 
 /** SQLite in a temporary folder, or PostgreSQL when a URL is given; SIGTERM closes it and removes the folder. */
-export async function startBenchApp(databaseUrl: string | undefined) {
+export async function startBenchApp(databaseUrl: string | undefined, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -15,6 +15,7 @@ export async function startBenchApp(databaseUrl: string | undefined) {
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
   });
   const { deps, handle } = await createDeps(config, { outboxFile: null });
   const app = await buildApp(deps, { logger: false });

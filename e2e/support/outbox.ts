@@ -9,6 +9,8 @@ export interface OutboxMessage {
   subject?: string;
   text: string;
   at: string;
+  /** Files sent with a mail (a form response's PDF), as the outbox keeps them. */
+  attachments?: Array<{ filename: string; content_type: string; size: number; content_base64: string }>;
 }
 
 function readOutbox(): OutboxMessage[] {

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { loginViaApi, userCompaniesViaApi } from './api';
+
 import { DEMO } from './people';
+import { samplePdf, samplePng } from './sample-files';
 
 type Role = 'admin' | 'manager' | 'employee';
 
@@ -22,6 +24,16 @@ export interface DemoScene {
   sendId: number;
   /** The manager's package of one template (Memos › Packages). */
   packageId: number;
+  /** A form of the manager's to Downtown, and the employee's response to it (Forms). */
+  formId: number;
+  formResponseId: number;
+
+  /** Media library files of the manager's for Downtown, viewable (issue 14): an image and a PDF. */
+  imageId: number;
+  pdfId: number;
+
+  /** An image of the library shared with Downtown (Files; the 'files' flag is on). */
+  fileId: number;
   stamp: string;
 }
 
@@ -133,6 +145,63 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     name: `Axe first week ${stamp}`,
     steps: [{ template_id: welcome.id, day_offset: 0 }],
   });
+  const form = await manager('forms/create', {
+    name: `Axe form ${stamp}`,
+    description: 'Checked at opening.',
+    fields: [
+      { key: 'where', type: 'text', label: 'Where?', required: true },
+      { key: 'size', type: 'single_choice', label: 'How big?', options: ['Small', 'Large'] },
+      { key: 'done', type: 'checkbox', label: 'Cleaned up' },
+      { key: 'sign', type: 'signature', label: 'Signature' },
+    ],
+    location_ids: [downtown.id],
+  });
+  const formResponse = (await employee('post', 'forms/createResponse', {
+    form_id: form.id,
+    response: { where: 'Aisle 2', size: 'Small', done: true },
+  })) as { id: number };
+
+  const upload = async (name: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const res = await request.post('/api/media/create', {
+      headers: { authorization: `Bearer ${tokens.manager}` },
+      multipart: {
+        company_id: String(company_id),
+        name,
+        location_ids: String(downtown.id),
+        viewable: 'true',
+        file,
+      },
+    });
+    if (!res.ok()) throw new Error(`media/create answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { data: { content: { media: { id: number } } } }).data.content.media;
+  };
+  const image = await upload(`Axe image ${stamp}`, {
+    name: 'map.png',
+    mimeType: 'image/png',
+    buffer: samplePng(24, 16),
+  });
+  const pdf = await upload(`Axe PDF ${stamp}`, {
+    name: 'manual.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf('Axe'),
+  });
+
+  // Files: the flag on, and an image the manager shares with Downtown (the employee's).
+  await admin('post', 'settings/flags', { flags: [{ key: 'files', enabled: true }] });
+  const shared = await request.post('/api/media/create', {
+    headers: { authorization: `Bearer ${tokens.manager}` },
+    multipart: {
+      company_id: String(company_id),
+      name: `Axe picture ${stamp}`,
+      content: 'The new shelf layout, from the front door.',
+      location_ids: String(downtown.id),
+      viewable: 'true',
+      file: { name: 'shelf.png', mimeType: 'image/png', buffer: samplePng(160, 120) },
+    },
+  });
+  if (!shared.ok()) throw new Error(`media/create answered ${shared.status()}: ${await shared.text()}`);
+  const picture = ((await shared.json()) as { data: { content: { media: { id: number } } } }).data.content
+    .media;
   return {
     companyId: company_id,
     tokens,
@@ -145,6 +214,13 @@ export async function demoScene(request: APIRequestContext): Promise<DemoScene> 
     draftSendId: draftSend.id,
     sendId: send.id,
     packageId: pkg.id,
+    formId: form.id,
+    formResponseId: formResponse.id,
+
+    imageId: image.id,
+    pdfId: pdf.id,
+
+    fileId: picture.id,
     stamp,
   };
 }

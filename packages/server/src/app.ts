@@ -18,8 +18,13 @@ import {
 import type { AppDeps } from './deps.js';
 import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { billingRoutes } from './features/billing/billing.routes.js';
+import { billingTestRoutes } from './features/billing/billing-test.routes.js';
+import { billingWebhookRoutes } from './features/billing/webhook.routes.js';
 import { celebrationRoutes } from './features/celebrations/celebrations.routes.js';
 import { wallRoutes } from './features/celebrations/wall.routes.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { chatMessageRoutes } from './features/chat/chat-messages.routes.js';
 import { companyRoutes } from './features/companies/companies.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { celebrateAppRoutes } from './features/employee-app/celebrate-app.routes.js';
@@ -29,12 +34,17 @@ import { employeeRoutes } from './features/employees/employee.routes.js';
 import { employeesRoutes } from './features/employees/employees.routes.js';
 import { employeesDownloadRoutes } from './features/employees/employees-download.routes.js';
 import { followupRoutes } from './features/followups/followups.routes.js';
+import { formResponseRoutes } from './features/forms/form-responses.routes.js';
+import { formRoutes } from './features/forms/forms.routes.js';
+import { franchiseRoutes } from './features/franchise/franchise.routes.js';
+import { gifRoutes } from './features/gifs/gifs.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
 import { teamInvitationRoutes } from './features/invitations/team-invitations.routes.js';
 import { locationRoutes } from './features/locations/locations.routes.js';
+import { libraryRoutes } from './features/media/library.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { memoReminderRoutes } from './features/memo-reminders/reminders.routes.js';
 import { memoTemplatePackageRoutes } from './features/memo-template-packages/memo-template-packages.routes.js';
@@ -47,8 +57,11 @@ import { translateRoutes } from './features/memos/translate.routes.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { reportRoutes } from './features/reports/reports.routes.js';
 import { scheduledSendRoutes } from './features/scheduled-sends/scheduled-sends.routes.js';
+import { scimRoutes } from './features/scim/scim.routes.js';
+import { scimTokenRoutes } from './features/scim/scim-tokens.routes.js';
 import { checkinTopicRoutes } from './features/settings/checkin-topics.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { ssoRoutes } from './features/sso/sso.routes.js';
 import { tagRoutes } from './features/tags/tags.routes.js';
 import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
@@ -159,10 +172,25 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
       await api.register(celebrationRoutes);
       await api.register(wallRoutes);
       await api.register(mediaRoutes);
+      await api.register(libraryRoutes);
       await api.register(celebrateAppRoutes);
       await api.register(memoReminderRoutes);
+      await api.register(billingRoutes);
+      await api.register(billingWebhookRoutes);
+
+      await api.register(formRoutes);
+      await api.register(formResponseRoutes);
+      await api.register(scimTokenRoutes);
+      // SCIM 2.0 (RFC 7644): its own bearer tokens and error answers (features/scim/scim.routes.ts).
+      await api.register(scimRoutes, { prefix: '/scim/v2' });
+      await api.register(gifRoutes);
+      await api.register(ssoRoutes);
+      await api.register(franchiseRoutes);
+      await api.register(chatRoutes);
+      await api.register(chatMessageRoutes);
       // End-to-end test servers only (TEST_CLOCK, refused outside NODE_ENV=test).
       if (deps.testClock) await api.register(testClockRoutes(deps.testClock));
+      if (deps.testClock) await api.register(billingTestRoutes);
     },
     { prefix: '/api' },
   );

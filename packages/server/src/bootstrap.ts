@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createBilling } from './adapters/billing/index.js';
 import { outboxMailer, smtpMailer } from './adapters/mail.js';
 import { Outbox } from './adapters/outbox.js';
+import { loadSecretsKey, secretBox } from './adapters/secret-box.js';
 import { outboxSms, twilioSms } from './adapters/sms.js';
 import { localStorage, s3Storage } from './adapters/storage.js';
 import { libreTranslate } from './adapters/translate.js';
@@ -11,6 +13,9 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { registerCelebrationJobs } from './features/celebrations/celebration-jobs.js';
 import { registerFollowupJobs } from './features/followups/followups-jobs.js';
+import { registerFormJobs } from './features/forms/form-file-cleanup.js';
+import { registerFranchiseJobs } from './features/franchise/franchise.jobs.js';
+import { GifProxy } from './features/gifs/gif-proxy.js';
 import { registerReminderJobs } from './features/memo-reminders/reminder-jobs.js';
 import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { registerScheduledSendJobs } from './features/scheduled-sends/scheduled-sends.jobs.js';
@@ -55,7 +60,10 @@ export async function createDeps(
     }),
     jobs: new JobRunner(handle.db, { log: opts.log ?? null, ...(testClock ? { clock: testClock.now } : {}) }),
     testClock,
+    gifs: config.gifs ? new GifProxy(config.gifs) : null,
     translator: config.translate ? libreTranslate(config.translate) : null,
+    billing: createBilling(config.billing),
+    secrets: secretBox(loadSecretsKey({ secretsKey: config.secretsKey, dataDir: config.dataDir })),
     version: APP_VERSION,
   };
   registerCoreJobs(deps.jobs, deps.db);
@@ -64,5 +72,7 @@ export async function createDeps(
   registerCelebrationJobs(deps.jobs, deps);
   registerScheduledSendJobs(deps.jobs, deps);
   registerReminderJobs(deps.jobs, deps);
+  registerFormJobs(deps.jobs, deps);
+  registerFranchiseJobs(deps.jobs, deps);
   return { deps, handle };
 }

@@ -37,6 +37,13 @@ const ZEnv = z.object({
   /** A LibreTranslate-compatible server for company/translate; without it translation is off. */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  /**
+   * GIF search (chat): the key of a GIPHY-compatible API, kept on the server (the browser calls
+   * /api/gifs/...); without it the picker is not offered.
+   */
+  GIF_API_KEY: z.string().optional(),
+  /** Base URL of the GIPHY-compatible API (tests point it at a local fake). */
+  GIF_API_URL: z.string().url().default('https://api.giphy.com/v1'),
   /** S3-compatible object storage for uploads; without S3_BUCKET files stay under DATA_DIR/uploads. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -49,12 +56,62 @@ const ZEnv = z.object({
    * runs what is due (jobs/test-clock.ts). Refused unless NODE_ENV=test.
    */
   TEST_CLOCK: bool,
+  /**
+   * Test servers only: single sign-on may talk to identity providers over plain http (a local
+   * oidc-provider on 127.0.0.1). Refused unless NODE_ENV=test.
+   */
+  SSO_ALLOW_HTTP: bool,
+  /** Seconds of clock difference tolerated on identity-provider tokens (spec §9: clock skew 300 s). */
+  SSO_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).max(3600).default(300),
+  /** `off`: no billing at all (a self-hosted company): every company counts as subscribed, no banner. */
+  BILLING: z.enum(['on', 'off']).default('on'),
+  /** Length of a new company's free trial, in days. */
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Stripe billing (docs/deployment.md, Stripe); without STRIPE_SECRET_KEY the operator bills from the CLI. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The recurring per-location prices (Stripe price ids) for monthly and yearly plans. */
+  STRIPE_PRICE_MONTH: z.string().optional(),
+  STRIPE_PRICE_YEAR: z.string().optional(),
+  /** Where the stripe client connects (tests point it at a local server speaking Stripe's API). */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * The key that seals secrets at rest (identity-provider client secrets, directory tokens):
+   * 32 bytes as 64 hex digits or base64. Without it DATA_DIR/secrets.key is made on first use;
+   * several instances must share one SECRETS_KEY.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /** Accounts one address may create in an hour (user-signup); more answer 429. */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** The largest memo attachment in bytes (25 MB); a larger one answers 413. */
   MEDIA_MAX_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(25 * 1024 * 1024),
+  /** The largest media library file in bytes (200 MB: a video); streamed to storage, never held whole. */
+  MEDIA_LIBRARY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(200 * 1024 * 1024),
+  /** The largest media library image in bytes (30 MB): an image is decoded and re-encoded in memory. */
+  MEDIA_LIBRARY_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 1024 * 1024),
+  /**
+   * The franchise location directory (issue 17; docs/integrations.md): its API base URL, its OAuth 2
+   * server (AUTH_URL/authorize and AUTH_URL/token) and this app's client there. Without all four
+   * the directory cannot be connected.
+   */
+  FRANCHISE_DIRECTORY_URL: z.string().url().optional(),
+  FRANCHISE_AUTH_URL: z.string().url().optional(),
+  FRANCHISE_CLIENT_ID: z.string().optional(),
+  FRANCHISE_CLIENT_SECRET: z.string().optional(),
   /** Shared templates an operator hides from the community: ids, separated by commas or spaces. */
   COMMUNITY_HIDDEN_IDS: z
     .string()
@@ -87,6 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid configuration:\n  TEST_CLOCK: only a test server (NODE_ENV=test) may have a test clock',
     );
+  if (e.SSO_ALLOW_HTTP && e.NODE_ENV !== 'test')
+    throw new Error(
+      'Invalid configuration:\n  SSO_ALLOW_HTTP: only a test server (NODE_ENV=test) may reach identity providers over http',
+    );
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_MONTH && !e.STRIPE_PRICE_YEAR)
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_PRICE_MONTH: set STRIPE_PRICE_MONTH and/or STRIPE_PRICE_YEAR with STRIPE_SECRET_KEY',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -116,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,
+    gifs: e.GIF_API_KEY ? { apiKey: e.GIF_API_KEY, apiUrl: e.GIF_API_URL } : undefined,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -128,8 +196,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    secretsKey: e.SECRETS_KEY || undefined,
+    signupPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    libraryMaxBytes: e.MEDIA_LIBRARY_MAX_BYTES,
+    libraryImageMaxBytes: e.MEDIA_LIBRARY_IMAGE_MAX_BYTES,
     communityHiddenIds: e.COMMUNITY_HIDDEN_IDS,
     testClock: e.TEST_CLOCK,
+    sso: { allowHttp: e.SSO_ALLOW_HTTP, clockToleranceS: e.SSO_CLOCK_TOLERANCE_S },
+    franchise:
+      e.FRANCHISE_DIRECTORY_URL && e.FRANCHISE_AUTH_URL && e.FRANCHISE_CLIENT_ID && e.FRANCHISE_CLIENT_SECRET
+        ? {
+            directoryUrl: e.FRANCHISE_DIRECTORY_URL.replace(/\/+$/, ''),
+            authUrl: e.FRANCHISE_AUTH_URL.replace(/\/+$/, ''),
+            clientId: e.FRANCHISE_CLIENT_ID,
+            clientSecret: e.FRANCHISE_CLIENT_SECRET,
+          }
+        : undefined,
+    billing: {
+      off: e.BILLING === 'off',
+      trialDays: e.TRIAL_DAYS,
+      stripe:
+        e.BILLING !== 'off' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              prices: { month: e.STRIPE_PRICE_MONTH, year: e.STRIPE_PRICE_YEAR },
+              host: e.STRIPE_API_HOST,
+              port: e.STRIPE_API_PORT,
+              protocol: e.STRIPE_API_PROTOCOL,
+            }
+          : undefined,
+    },
   };
 }

@@ -1,10 +1,13 @@
+import type { Billing } from './adapters/billing/index.js';
 import type { Mailer } from './adapters/mail.js';
 import type { Outbox } from './adapters/outbox.js';
+import type { SecretBox } from './adapters/secret-box.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Storage } from './adapters/storage.js';
 import type { Translator } from './adapters/translate.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/index.js';
+import type { GifProxy } from './features/gifs/gif-proxy.js';
 import type { Drain } from './http/drain.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import type { JobRunner } from './jobs/runner.js';
@@ -28,8 +31,14 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Machine translation, or null when not configured (company/translate answers 503). */
   translator: Translator | null;
+  /** GIF search through a GIPHY-compatible API (GIF_API_KEY), or null: the picker is not offered. */
+  gifs: GifProxy | null;
   /** The job runner's movable clock on an end-to-end test server (TEST_CLOCK); null everywhere else. */
   testClock: TestClock | null;
+  /** Who bills: Stripe, the server's operator (embedded default), or nobody (BILLING=off). */
+  billing: Billing;
+  /** Seals and opens secrets kept in the database (SECRETS_KEY, or DATA_DIR/secrets.key). */
+  secrets: SecretBox;
   /** The running server/web version (package.json). */
   version: string;
 }

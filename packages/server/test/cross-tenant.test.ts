@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { nowIso } from '../src/db/index.js';
 import { notifyUser } from '../src/features/notifications/notifications.service.js';
+import { buildTenantAChat, chatRows, expectTenantAChatUntouched } from './chat-tenant.js';
 import { buildCompany, buildMember, call } from './factories.js';
+import { buildTenantAForms, expectTenantAFormsUntouched, formRows } from './forms-tenant.js';
+import { buildTenantAFranchise, expectTenantAFranchiseUntouched, franchiseRows } from './franchise-tenant.js';
 import { buildTestApp } from './harness.js';
 import { buildAudience, buildEmployee, buildLocation } from './people.js';
+import { buildTenantASso, expectTenantASsoUntouched, ssoRows } from './sso-tenant.js';
 import { csv, upload } from './uploads.js';
 
 /**
@@ -80,6 +84,8 @@ interface Row {
   input: (ctx: Ctx) => Record<string, unknown>;
   /** Sent as a multipart upload with a small CSV file. */
   multipart?: boolean;
+  /** A DELETE whose company_id is in the query (chat). */
+  inQuery?: boolean;
 }
 
 /**
@@ -108,6 +114,7 @@ const AT = await buildTenantATemplates(db);
 const AS = await buildTenantASend(db);
 const ASC = await buildTenantASchedule(db);
 const AK = await buildTenantAPackage(db);
+const AL = await buildTenantALibrary(db);
 
 /** A preview of each import kind, uploaded by A's admin and never confirmed. */
 async function buildTenantAImports() {
@@ -128,6 +135,21 @@ async function buildTenantAImports() {
 }
 
 const AI = await buildTenantAImports();
+
+/** A SCIM token of company A, made by A's admin. */
+async function buildTenantAScim(): Promise<number> {
+  const res = await call<{ token: { id: number } }>(app, 'POST', '/api/company/scim-tokens', {
+    token: A.adminToken,
+    body: { company_id: A.company.id, name: 'A IdP' },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.content.token.id;
+}
+const ASCIM = await buildTenantAScim();
+const AFO = await buildTenantAForms(app, db, A);
+const ASO = await buildTenantASso(db, deps.secrets, A.company.id);
+const AFR = await buildTenantAFranchise(db, A);
+const ACH = await buildTenantAChat(app, db, A, B);
 
 /** Employees: each endpoint asked with company A's id, and A's employee (or place) under B's id. */
 function employeesRows(): Row[] {
@@ -282,12 +304,80 @@ const CROSS_TENANT: Row[] = [
   ...memoRows(),
   ...followupRows(),
   ...mediaRows(),
+  ...libraryRows(),
   ...celebrationRows(),
   ...templateRows(),
   ...sendRows(),
   ...packageRows(),
   ...scheduleRows(),
+  ...billingRows(),
+  ...formRows(AFO),
+  ...scimTokenRows(),
+  ...gifRows(),
+  ...ssoRows(),
+  ...franchiseRows(AFR),
+  ...chatRows(ACH, A.locationId),
 ];
+
+/** SCIM tokens: each call asked with A's id, and A's token revoked under B's id (SCIM itself: scim-tokens.test.ts). */
+function scimTokenRows(): Row[] {
+  const url = '/api/company/scim-tokens';
+  return [
+    { name: `${url} (A id)`, method: 'GET', url, input: ({ a }) => ({ company_id: a.company.id }) },
+    {
+      name: `${url} (A id)`,
+      method: 'POST',
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, name: 'Intruder' }),
+    },
+    {
+      name: `${url} (A id)`,
+      method: 'DELETE',
+      url,
+      input: ({ a }) => ({ company_id: a.company.id, id: ASCIM }),
+    },
+    {
+      name: `${url} (A's token under B)`,
+      method: 'DELETE',
+      url,
+      input: ({ b }) => ({ company_id: b.company.id, id: ASCIM }),
+    },
+  ];
+}
+
+/** GIF search (features/gifs): each call asked with company A's id (A's GIF rating must not leak). */
+function gifRows(): Row[] {
+  const calls: [string, Record<string, unknown>][] = [
+    ['/api/gifs/status', {}],
+    ['/api/gifs/trending', {}],
+    ['/api/gifs/search', { q: 'cat' }],
+    ['/api/gifs/categories', {}],
+    ['/api/gifs/gif1', {}],
+  ];
+  return calls.map(([url, extra]) => ({
+    name: `${url} (A id)`,
+    method: 'GET',
+    url,
+    input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+  }));
+}
+
+/** Billing: each call asked with company A's id (a location of A under B is B's own 422, billing.test.ts). */
+function billingRows(): Row[] {
+  const calls: [Row['method'], string, Record<string, unknown>][] = [
+    ['POST', '/api/company/billing/url', {}],
+    ['POST', '/api/billing/summary', {}],
+    ['GET', '/api/billing/price', {}],
+    ['GET', '/api/billing/acknowledge', { session_id: 'cs_test_a' }],
+    ['PUT', '/api/billing/subscription', { locations: 'all' }],
+  ];
+  return calls.map(([method, url, extra]) => ({
+    name: `${url} (A id)`,
+    method,
+    url,
+    input: ({ a }) => ({ company_id: a.company.id, ...extra }),
+  }));
+}
 
 /**
  * Places, settings and reports: each endpoint asked with company A's id, and each record of A
@@ -519,7 +609,7 @@ describe('cross-tenant: company B gets 404 on company A', () => {
       ? await upload(app, row.url, { token: B.adminToken, fields, file })
       : await call(app, row.method, row.url, {
           token: B.adminToken,
-          ...(row.method === 'GET'
+          ...(row.method === 'GET' || row.inQuery
             ? { query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])) }
             : { body: input }),
         });
@@ -528,6 +618,22 @@ describe('cross-tenant: company B gets 404 on company A', () => {
   });
 
   it("left A's records untouched", async () => {
+    await expectTenantAFormsUntouched(db, AFO);
+    const scimToken = await db
+      .selectFrom('scim_tokens')
+      .select('revoked_at')
+      .where('id', '=', ASCIM)
+      .executeTakeFirstOrThrow();
+    expect(scimToken.revoked_at).toBeNull();
+    const intruder = await db
+      .selectFrom('scim_tokens')
+      .select('id')
+      .where('name', '=', 'Intruder')
+      .executeTakeFirst();
+    expect(intruder).toBeUndefined();
+    await expectTenantASsoUntouched(db, ASO);
+    await expectTenantAFranchiseUntouched(db, A);
+    await expectTenantAChatUntouched(db, ACH);
     const invitation = await db
       .selectFrom('invitations')
       .selectAll()
@@ -979,6 +1085,131 @@ function mediaRows(): Row[] {
   });
   return rows;
 }
+
+/** A PDF of A's media library, targeted to A's place and viewable (its bytes in storage). */
+async function buildTenantALibrary(database: Database) {
+  const now = nowIso();
+  const key = `media/${A.company.id}/tenant-a-library.pdf`;
+  const bytes = Buffer.from('%PDF-1.4 Tenant A library\n%%EOF\n');
+  await deps.storage.put(key, bytes, 'application/pdf');
+  const row = await database
+    .insertInto('media')
+    .values({
+      company_id: A.company.id,
+      name: 'Tenant A library file',
+      title: null,
+      content: null,
+      filename: 'tenant-a-library.pdf',
+      filename_min: null,
+      filename_thumb: null,
+      filepath: key,
+      filepath_min: null,
+      filepath_thumb: null,
+      original_filename: 'tenant-a-library.pdf',
+      mime: 'application/pdf',
+      size: bytes.length,
+      type: 'pdf',
+      type_category: 'document',
+      search: 'tenant a library file',
+      marked_viewable_at: now,
+      creator_id: A.member.employee.id,
+      updater_id: A.member.employee.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await database
+    .insertInto('media_locations')
+    .values({ media_id: row.id, location_id: A.locationId })
+    .execute();
+  return { mediaId: row.id, key };
+}
+
+/** The media library and Files: every route with A's id, and A's file (or memo, or place) under B's. */
+function libraryRows(): Row[] {
+  const rows: Row[] = [];
+  const both = (
+    method: Row['method'],
+    url: string,
+    extra: (ctx: Ctx) => Record<string, unknown>,
+    opts: { multipart?: boolean; what?: string } = {},
+  ) => {
+    for (const [who, pick] of [
+      ['A id', (ctx: Ctx) => ctx.a.company.id],
+      [`${opts.what ?? "A's file"} under B`, (ctx: Ctx) => ctx.b.company.id],
+    ] as const)
+      rows.push({
+        name: `${url} (${who})`,
+        method,
+        url: `/api/${url}`,
+        ...(opts.multipart ? { multipart: true } : {}),
+        input: (ctx) => ({ company_id: pick(ctx), ...extra(ctx) }),
+      });
+  };
+  const id = () => ({ id: AL.mediaId });
+  rows.push(
+    {
+      name: 'media/list (A id)',
+      method: 'POST',
+      url: '/api/media/list',
+      input: ({ a }) => ({ company_id: a.company.id }),
+    },
+    {
+      name: "media/list (A's place as a filter under B)",
+      method: 'POST',
+      url: '/api/media/list',
+      input: ({ b }) => ({ company_id: b.company.id, filters: { locations: [A.locationId] } }),
+    },
+    {
+      name: 'company/media (A id)',
+      method: 'GET',
+      url: '/api/company/media',
+      input: ({ a }) => ({ company_id: a.company.id }),
+    },
+  );
+  both('GET', 'media/get', id);
+  both('PUT', 'media/update', () => ({ id: AL.mediaId, name: 'Intruder' }));
+  both('DELETE', 'media/delete', id);
+  both('POST', 'media/view', id);
+  both('GET', 'media/viewers', id);
+  both('GET', 'media/signature', () => ({ file_path: AL.key }));
+  both('POST', 'media/create', () => ({ location_ids: A.locationId, name: 'Intruder' }), {
+    multipart: true,
+    what: "A's place",
+  });
+  both('POST', 'company/upload', () => ({ message_id: AM.messageId, name: 'Intruder' }), {
+    multipart: true,
+    what: "A's message",
+  });
+  both('POST', 'media/upload/signature', () => ({ memo_id: AM.messageId }), {
+    multipart: true,
+    what: "A's memo",
+  });
+  both('PUT', 'media/update', () => ({ id: AL.mediaId, location_ids: [A.locationId] }), {
+    what: "A's place",
+  });
+  return rows;
+}
+
+describe("cross-tenant: A's media library after B's tries", () => {
+  it('is untouched: not renamed, retargeted, viewed or deleted, nothing added; its bytes stay', async () => {
+    const rows = await db
+      .selectFrom('media')
+      .select(['id', 'company_id', 'name', 'deleted_at'])
+      .orderBy('id')
+      .execute();
+    // B's own uploads were refused before storing (404), so A's file is the only one.
+    expect(rows).toEqual([
+      { id: AL.mediaId, company_id: A.company.id, name: 'Tenant A library file', deleted_at: null },
+    ]);
+    expect(await db.selectFrom('media_views').select('media_id').execute()).toEqual([]);
+    expect(await db.selectFrom('media_locations').select(['media_id', 'location_id']).execute()).toEqual([
+      { media_id: AL.mediaId, location_id: A.locationId },
+    ]);
+    expect(await deps.storage.get(AL.key)).not.toBeNull();
+  });
+});
 
 describe("cross-tenant: A's invitation in B's hands", () => {
   it('is neither accepted nor ignored by anyone but its addressee: both answer 404, and it stays open', async () => {

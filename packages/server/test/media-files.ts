@@ -83,6 +83,29 @@ const pdf = () =>
     'latin1',
   );
 
+/** A one-page PDF (US Letter) that draws a dark band and says `text`, with a correct xref table. */
+export function onePagePdf(text: string): Buffer {
+  const stream = `0.2 0.4 0.8 rg 72 600 468 80 re f BT /F1 24 Tf 72 700 Td (${text.replace(/[\\()]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 const picture = (width: number) =>
   sharp({ create: { width, height: Math.round(width * 0.75), channels: 3, background: '#3366cc' } });
 
@@ -100,5 +123,6 @@ export async function mediaSamples() {
     wav: wav(),
     mp3: mp3(),
     pdf: pdf(),
+    pagePdf: onePagePdf('Safety sheet'),
   };
 }

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthenticated',
   'forbidden',
+  'payment_required',
   'not_found',
   'conflict',
   'idempotency_key_reused',

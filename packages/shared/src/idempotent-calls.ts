@@ -37,8 +37,18 @@ export const IDEMPOTENT_CALLS: readonly string[] = [
   'POST company/celebration',
   'POST company/celebration/new',
   'POST message/media',
+  'POST media/create',
+  'POST company/upload',
+  'POST media/upload/signature',
   'POST company/survey/media',
   'POST company/celebration/media',
+  'POST forms/create',
+  'POST forms/createTemplate',
+  'POST forms/createResponse',
+  'POST forms/uploadFile',
+  'POST forms/emailResponse',
+  'POST chat/groups',
+  'POST chat/groups/private',
 ];
 
 const keyed = new Set(IDEMPOTENT_CALLS);

@@ -43,6 +43,13 @@ export function memoAllows(memo: MemoState, transition: MemoTransition): boolean
   return RULES[transition](memo);
 }
 
+/**
+ * A draft memo of a draft template send goes out with its send, all or nothing (decisions.md,
+ * Template sends): it is not published on its own (422 MEMO_TEXT.heldBySend).
+ */
+export const heldBySend = (memo: { status: string; template_send_id?: number | null }) =>
+  memo.status === 'draft' && typeof memo.template_send_id === 'number';
+
 /** What a published memo keeps: its questions and its start (422 'This memo can no longer be edited'). */
 export const FIXED_ONCE_PUBLISHED = ['options', 'start_at'] as const;
 

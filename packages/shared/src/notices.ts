@@ -11,6 +11,7 @@
  *   (type_id: the memo); an escalation digest to a manager who manages the memo
  * - late_team: the management Home's past-due figures (type_id: the memo); an escalation digest
  *   to a manager of late people who does not manage the memo itself
+ * - form: a new form to fill in, its page (type_id: the form)
  */
 export const NOTICE_SUBJECTS = {
   MESSAGE: 'memo',
@@ -28,6 +29,7 @@ export const NOTICE_SUBJECTS = {
   INVITE_ACCEPTED: 'employee',
   MEMO_ESCALATION: 'memo_results',
   MEMO_ESCALATION_TEAM: 'late_team',
+  FORM: 'form',
 } as const;
 export type NoticeType = keyof typeof NOTICE_SUBJECTS;
 export type NoticeSubject = (typeof NOTICE_SUBJECTS)[NoticeType];

@@ -17,7 +17,10 @@ export interface RouteHandle {
     | 'community'
     | 'flags'
     | 'settings'
-    | 'files';
+    | 'files'
+    | 'forms'
+    | 'media'
+    | 'chat';
 }
 
 /** "SettingsTeamInvitations" → "Settings Team Invitations". */

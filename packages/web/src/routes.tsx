@@ -7,6 +7,7 @@ const SignupPage = lazy(() => import('./features/auth/SignupPage'));
 const RequestPasswordResetPage = lazy(() => import('./features/auth/RequestPasswordResetPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+const CallbackPage = lazy(() => import('./features/auth/CallbackPage'));
 const MaintenancePage = lazy(() => import('./features/auth/MaintenancePage'));
 const SelectionPage = lazy(() => import('./features/teams/SelectionPage'));
 const CreateTeamPage = lazy(() => import('./features/teams/CreateTeamPage'));
@@ -16,6 +17,7 @@ const CompanyArea = lazy(() => import('./layouts/CompanyArea'));
 const HomePage = lazy(() => import('./features/home/HomePage'));
 const TeamInvitationsPage = lazy(() => import('./features/settings/TeamInvitationsPage'));
 const SubscriptionPage = lazy(() => import('./features/settings/SubscriptionPage'));
+const PaymentPage = lazy(() => import('./features/billing/PaymentPage'));
 const SettingsIndexPage = lazy(() => import('./features/settings/SettingsIndexPage'));
 const LocationsPage = lazy(() => import('./features/settings/LocationsPage'));
 const LocationFormPage = lazy(() => import('./features/settings/LocationFormPage'));
@@ -27,6 +29,7 @@ const FlagsPage = lazy(() => import('./features/settings/FlagsPage'));
 const ReportsPage = lazy(() => import('./features/settings/ReportsPage'));
 const MemoSettingsPage = lazy(() => import('./features/settings/MemoSettingsPage'));
 const CheckinTopicsPage = lazy(() => import('./features/settings/CheckinTopicsPage'));
+const SettingsIntegrationPage = lazy(() => import('./features/integrations/SettingsIntegrationPage'));
 const EmployeeListPage = lazy(() => import('./features/employees/EmployeeListPage'));
 const EmployeeDetailPage = lazy(() => import('./features/employees/EmployeeDetailPage'));
 const EmployeeFormPage = lazy(() => import('./features/employees/EmployeeFormPage'));
@@ -45,6 +48,17 @@ const CommunityTemplatePage = lazy(() => import('./features/memo-templates/Commu
 const MemoPackagesListPage = lazy(() => import('./features/memo-packages/MemoPackagesListPage'));
 const MemoPackagePage = lazy(() => import('./features/memo-packages/MemoPackagePage'));
 const SchedulerPage = lazy(() => import('./features/memo-scheduler/SchedulerPage'));
+const FormsListPage = lazy(() => import('./features/forms/FormsListPage'));
+const NewFormPage = lazy(() => import('./features/forms/NewFormPage'));
+const FormPage = lazy(() => import('./features/forms/FormPage'));
+const EditFormPage = lazy(() => import('./features/forms/EditFormPage'));
+
+const FranchiseLocationsPage = lazy(() => import('./features/franchise/FranchiseLocationsPage'));
+const FranchiseCallbackPage = lazy(() => import('./features/franchise/FranchiseCallbackPage'));
+const FranchiseIntegratePage = lazy(() => import('./features/franchise/FranchiseIntegratePage'));
+const MediaLibraryPage = lazy(() => import('./features/media/MediaLibraryPage'));
+const FilesPage = lazy(() => import('./features/files/FilesPage'));
+const ChatPage = lazy(() => import('./features/chat/ChatPage'));
 const ComingSoonPage = lazy(() => import('./features/placeholder/ComingSoonPage'));
 const AuthGuard = lazy(() => import('./layouts/AuthGuard'));
 const NotFoundPage = lazy(() => import('./features/placeholder/NotFoundPage'));
@@ -58,12 +72,7 @@ function ToSent() {
 const h = (name: string, tab?: RouteHandle['tab']): { handle: RouteHandle } => ({ handle: { name, tab } });
 
 /** Company-area pages that later releases fill in; they show the layout and say so honestly. */
-const later: Array<[string, string, RouteHandle['tab']]> = [
-  ['settings/integration', 'SettingsIntegration', 'settings'],
-  ['media', 'Media', 'files'],
-  ['files', 'Files', 'files'],
-  ['payment/:status', 'Payment', 'settings'],
-];
+const later: Array<[string, string, RouteHandle['tab']]> = [];
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, ...h('Login') },
@@ -71,6 +80,9 @@ export const routes: RouteObject[] = [
   { path: '/request-password-reset', element: <RequestPasswordResetPage />, ...h('RequestPasswordReset') },
   { path: '/reset-password', element: <ResetPasswordPage />, ...h('ResetPassword') },
   { path: '/logout', element: <LogoutPage />, ...h('Logout') },
+  // The identity provider's sign-in redirect target (spec §2 /callback): it signs the user in, so it
+  // cannot wait behind the guard (decisions.md, Single sign-on).
+  { path: '/callback', element: <CallbackPage />, ...h('Callback') },
   { path: '/maintenance', element: <MaintenancePage />, ...h('Maintenance') },
   {
     element: <AuthGuard />,
@@ -94,6 +106,8 @@ export const routes: RouteObject[] = [
             element: <SubscriptionPage />,
             ...h('Subscription', 'settings'),
           },
+          // Back from checkout (spec §2): what happened, acknowledged, the company refreshed.
+          { path: 'payment/:status', element: <PaymentPage />, ...h('Payment', 'settings') },
           { path: 'settings', element: <SettingsIndexPage />, ...h('Settings', 'settings') },
           { path: 'settings/locations', element: <LocationsPage />, ...h('SettingsLocations', 'settings') },
           {
@@ -123,6 +137,12 @@ export const routes: RouteObject[] = [
           { path: 'settings/reports', element: <ReportsPage />, ...h('SettingsReports', 'settings') },
           { path: 'settings/memos', element: <MemoSettingsPage />, ...h('SettingsMemos', 'settings') },
           { path: 'settings/checkins', element: <CheckinTopicsPage />, ...h('SettingsCheckins', 'settings') },
+          // Settings › Integration (issue 17): single sign-on first; SCIM and the franchise directory join it.
+          {
+            path: 'settings/integration',
+            element: <SettingsIntegrationPage />,
+            ...h('SettingsIntegration', 'settings'),
+          },
           { path: 'employees', element: <EmployeeListPage />, ...h('EmployeeList', 'team') },
           { path: 'employee/:id', element: <EmployeeDetailPage />, ...h('EmployeeDetail', 'team') },
           { path: 'employees/new', element: <EmployeeFormPage />, ...h('EmployeeNew', 'team') },
@@ -178,6 +198,34 @@ export const routes: RouteObject[] = [
           { path: 'memo-package/:id', element: <MemoPackagePage />, ...h('MemoPackage', 'memo-packages') },
           // Memos › Scheduler (issue 13): scheduled sends on a calendar.
           { path: 'memo-scheduler', element: <SchedulerPage />, ...h('MemoScheduler', 'memo-scheduler') },
+          // Forms (issue 14): managers' list, builder and responses; an employee fills one in at form/:id.
+          { path: 'forms', element: <FormsListPage />, ...h('Forms', 'forms') },
+          { path: 'forms/new', element: <NewFormPage />, ...h('FormNew', 'forms') },
+          { path: 'form/:id', element: <FormPage />, ...h('Form', 'forms') },
+          { path: 'form/:id/edit', element: <EditFormPage />, ...h('FormEdit', 'forms') },
+
+          // The media library (issue 14): managers' images, video, audio and PDFs.
+          { path: 'media', element: <MediaLibraryPage />, ...h('Media', 'media') },
+          // Files (issue 14): everyone's files while the company's 'files' flag is on.
+          { path: 'files', element: <FilesPage />, ...h('Files', 'files') },
+          // The franchise location directory (issue 17): signed in always (inside AuthGuard), admins only.
+          {
+            path: 'franchise-locations',
+            element: <FranchiseLocationsPage />,
+            ...h('FranchiseLocations', 'settings'),
+          },
+          {
+            path: 'franchise-callback',
+            element: <FranchiseCallbackPage />,
+            ...h('FranchiseCallback', 'settings'),
+          },
+          {
+            path: 'franchise-integrate',
+            element: <FranchiseIntegratePage />,
+            ...h('FranchiseIntegrate', 'settings'),
+          },
+          // Chat (issue 16): groups and private conversations; ?group= opens one.
+          { path: 'chat', element: <ChatPage />, ...h('Chat', 'chat') },
           ...later.map(([path, name, tab]) => ({ path, element: <ComingSoonPage />, ...h(name, tab) })),
         ],
       },

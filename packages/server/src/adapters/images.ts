@@ -55,3 +55,43 @@ export async function reencodeImage(bytes: Buffer, maxSide: number): Promise<Buf
     return null;
   }
 }
+
+/** The sharp output format of each image kind the media library takes. */
+const SAME_FORMAT = { jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif' } as const;
+export type LibraryImageExt = keyof typeof SAME_FORMAT;
+
+/**
+ * A media library image decoded once (bounded by IMAGE_MAX_PIXELS) and written three ways: the
+ * file itself re-encoded in its own format (upright, no metadata; a GIF keeps its frames), a
+ * medium WebP inside `minSide` and a thumbnail WebP `thumbWidth` wide. Null when the bytes do not
+ * decode; throws when sharp is unavailable (an image that was not decoded is never stored).
+ */
+export async function libraryImageVariants(
+  bytes: Buffer,
+  ext: LibraryImageExt,
+  sizes: { minSide: number; thumbWidth: number },
+): Promise<{ original: Buffer; min: Buffer; thumb: Buffer } | null> {
+  const sharp = await loadSharp();
+  if (!sharp) throw new Error('sharp could not be loaded: images cannot be decoded');
+  const animated = ext === 'gif';
+  try {
+    const source = () => sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated });
+    const upright = (s: ReturnType<typeof source>) => (animated ? s : s.rotate());
+    const format = SAME_FORMAT[ext];
+    const original = await upright(source())
+      .toFormat(format, format === 'jpeg' || format === 'webp' ? { quality: 90 } : {})
+      .toBuffer();
+    const still = () => upright(sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }));
+    const min = await still()
+      .resize({ width: sizes.minSide, height: sizes.minSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const thumb = await still()
+      .resize({ width: sizes.thumbWidth, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+    return { original, min, thumb };
+  } catch {
+    return null;
+  }
+}

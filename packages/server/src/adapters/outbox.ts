@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A mail's attachment as the outbox keeps it: whole, base64 (a test or developer opens it). */
+export interface OutboxAttachment {
+  filename: string;
+  content_type: string;
+  size: number;
+  content_base64: string;
+}
+
 export interface OutboxMessage {
   channel: 'mail' | 'sms';
   to: string;
   subject?: string;
   text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
   at: string;
 }
 

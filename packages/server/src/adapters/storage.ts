@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -31,6 +33,8 @@ export interface StoredObject {
  */
 export interface Storage {
   put(key: string, bytes: Buffer, mime: string): Promise<void>;
+  /** Writes `size` bytes read from `body` without holding them in memory (a large upload). */
+  putStream(key: string, body: Readable, mime: string, size: number): Promise<void>;
   /** The object (or one range of it), or null when there is no such key. */
   get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
@@ -85,6 +89,18 @@ export function localStorage(root: string): Storage {
       await fsp.writeFile(partial, bytes);
       await fsp.rename(partial, target);
     },
+    async putStream(key, body) {
+      const target = file(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${process.pid}.${crypto.randomUUID()}.partial`;
+      try {
+        await pipeline(body, fs.createWriteStream(partial));
+        await fsp.rename(partial, target);
+      } catch (err) {
+        await fsp.rm(partial, { force: true });
+        throw err;
+      }
+    },
     async get(key, range) {
       const target = file(key);
       let size: number;
@@ -138,6 +154,23 @@ export function s3Storage(opts: S3Options): Storage {
           ContentLength: bytes.length,
         }),
       );
+    },
+    async putStream(key, body, mime, size) {
+      assertKey(key);
+      // A known length lets one PutObject stream the body (S3 allows 5 GB so). A body that fails
+      // midway aborts the request (the SDK would otherwise wait for the rest forever): S3 keeps
+      // nothing of a PUT that did not complete.
+      const abort = new AbortController();
+      const onError = (err: Error) => abort.abort(err);
+      body.once('error', onError);
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: mime, ContentLength: size }),
+          { abortSignal: abort.signal },
+        );
+      } finally {
+        body.off('error', onError);
+      }
     },
     async get(key, range) {
       assertKey(key);

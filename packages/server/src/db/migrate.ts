@@ -20,6 +20,14 @@ import * as m0018 from './migrations/0018_template_list_speed.js';
 import * as m0019 from './migrations/0019_template_packages.js';
 import * as m0020 from './migrations/0020_scheduled_sends.js';
 import * as m0021 from './migrations/0021_memo_reminders.js';
+import * as m0022 from './migrations/0022_media_library.js';
+import * as m0023 from './migrations/0023_forms.js';
+import * as m0024 from './migrations/0024_billing.js';
+import * as m0025 from './migrations/0025_chat.js';
+import * as m0026 from './migrations/0026_sso.js';
+import * as m0027 from './migrations/0027_franchise_directory.js';
+import * as m0028 from './migrations/0028_scim.js';
+import * as m0031 from './migrations/0031_media_list_versions.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +52,14 @@ const migrations: Record<string, Migration> = {
   '0019_template_packages': m0019,
   '0020_scheduled_sends': m0020,
   '0021_memo_reminders': m0021,
+  '0022_media_library': m0022,
+  '0023_forms': m0023,
+  '0024_billing': m0024,
+  '0025_chat': m0025,
+  '0026_sso': m0026,
+  '0027_franchise_directory': m0027,
+  '0028_scim': m0028,
+  '0031_media_list_versions': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,39 @@
 import type { Locale, Role } from '@teamline/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  AuthTokensTable,
+  PasswordResetsTable,
+  PhoneCodesTable,
+  UserLoginsTable,
+} from './schema-auth.js';
+import type { BillingEventsTable, CompanyBillingTable } from './schema-billing.js';
+import type { ChatTables } from './schema-chat.js';
+import type {
+  FormResponseFilesTable,
+  FormResponsesTable,
+  FormsTable,
+  FormTargetsTable,
+  FormTemplatesTable,
+} from './schema-forms.js';
+import type {
+  FranchiseConnectionsTable,
+  FranchiseLocationsTable,
+  FranchiseRunsTable,
+  FranchiseStatesTable,
+} from './schema-franchise.js';
+import type { EmployeeCountsTable, EmployeeImportsTable } from './schema-imports.js';
+import type { JobsTable } from './schema-jobs.js';
+import type {
+  MediaAudiencesTable,
+  MediaCountsTable,
+  MediaLocationsTable,
+  MediaRecipientsTable,
+  MediaSearchTable,
+  MediaTable,
+  MediaVersionsTable,
+  MediaViewsTable,
+} from './schema-media.js';
+import type {
   CelebrationReactionsTable,
   CheckinsTable,
   MemoAudiencesTable,
@@ -15,6 +48,8 @@ import type {
 } from './schema-memos.js';
 import type { MemoRemindersTable } from './schema-reminders.js';
 import type { ScheduledSendRunsTable, ScheduledSendsTable } from './schema-schedules.js';
+import type { ScimTokensTable } from './schema-scim.js';
+import type { SsoIdentitiesTable, SsoProvidersTable, SsoTransactionsTable } from './schema-sso.js';
 import type {
   CommunityTemplateCountsTable,
   CommunityTemplatesTable,
@@ -29,7 +64,7 @@ import type {
 
 export type { Bool, BoolWithDefault, TextWithDefault, Timestamp } from './column-types.js';
 
-import type { Bool, BoolWithDefault, TextWithDefault, Timestamp } from './column-types.js';
+import type { BoolWithDefault, TextWithDefault, Timestamp } from './column-types.js';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -41,35 +76,6 @@ export interface UsersTable {
   default_company_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-export interface AuthTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  last_used_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-}
-
-export interface PhoneCodesTable {
-  id: Generated<number>;
-  phone: string;
-  code_hash: string;
-  attempts: number;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
-}
-
-export interface PasswordResetsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
 }
 
 export interface CompaniesTable {
@@ -114,6 +120,8 @@ export interface EmployeesTable {
   work_anniversary: string | null;
   pin: string | null;
   company_ext_id: string | null;
+  /** When the franchise directory last listed the person (0027). */
+  last_synced_at: ColumnType<string | null, string | null | undefined, string | null>;
   last_invited_at: Timestamp | null;
   invite_accepted_at: Timestamp | null;
   last_login_at: Timestamp | null;
@@ -185,7 +193,7 @@ export interface IdempotencyKeysTable {
   locked_until: Timestamp;
 }
 
-export interface DB {
+export interface DB extends ChatTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   phone_codes: PhoneCodesTable;
@@ -233,6 +241,32 @@ export interface DB {
   scheduled_sends: ScheduledSendsTable;
   scheduled_send_runs: ScheduledSendRunsTable;
   memo_reminders: MemoRemindersTable;
+  company_billing: CompanyBillingTable;
+  billing_events: BillingEventsTable;
+  franchise_connections: FranchiseConnectionsTable;
+  franchise_states: FranchiseStatesTable;
+  franchise_locations: FranchiseLocationsTable;
+  franchise_runs: FranchiseRunsTable;
+
+  form_templates: FormTemplatesTable;
+  forms: FormsTable;
+  form_targets: FormTargetsTable;
+  form_responses: FormResponsesTable;
+  form_response_files: FormResponseFilesTable;
+
+  media: MediaTable;
+  media_locations: MediaLocationsTable;
+  media_audiences: MediaAudiencesTable;
+  media_recipients: MediaRecipientsTable;
+  media_views: MediaViewsTable;
+  media_counts: MediaCountsTable;
+  media_versions: MediaVersionsTable;
+  media_search: MediaSearchTable;
+  scim_tokens: ScimTokensTable;
+
+  sso_providers: SsoProvidersTable;
+  sso_transactions: SsoTransactionsTable;
+  sso_identities: SsoIdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -308,64 +342,13 @@ export interface CheckinTopicsTable {
   deleted_at: Timestamp | null;
 }
 
-/** Every successful sign-in (password, phone code, password reset); read by the weekly-login report. */
-export interface UserLoginsTable {
-  id: Generated<number>;
-  user_id: number;
-  company_id: number | null;
-  created_at: Timestamp;
-}
-
 export type LocationRow = Selectable<LocationsTable>;
 export type AudienceRow = Selectable<AudiencesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type DeviceRow = Selectable<DevicesTable>;
 
-/** An uploaded import: its parsed rows (JSON) wait here for a confirm until expires_at. */
-export interface EmployeeImportsTable {
-  id: Generated<number>;
-  company_id: number;
-  /** Who uploaded it; only they confirm it. */
-  employee_id: number;
-  kind: 'employees' | 'managers';
-  file_name: string;
-  rows: string;
-  missing_employees: BoolWithDefault;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  confirmed_at: Timestamp | null;
-  /** The confirm's answer (JSON), so a second confirm can say what was done. */
-  result: string | null;
-}
-
-export type EmployeeImportRow = Selectable<EmployeeImportsTable>;
-/**
- * Live (not deleted) employees of a company, active and inactive: kept by triggers (0007), read
- * as the unfiltered Team list's total. Never written by the application.
- */
-export interface EmployeeCountsTable {
-  company_id: number;
-  is_active: Bool;
-  n: number;
-}
-/** A background job (jobs/runner.ts); `payload` is JSON checked by the job's zod schema. */
-export interface JobsTable {
-  id: Generated<number>;
-  name: string;
-  payload: string;
-  key: string | null;
-  status: 'pending' | 'running' | 'done' | 'failed';
-  run_at: Timestamp;
-  attempts: Generated<number>;
-  max_attempts: Generated<number>;
-  locked_by: string | null;
-  locked_until: Timestamp | null;
-  last_error: string | null;
-  created_at: Timestamp;
-  finished_at: Timestamp | null;
-}
-export type JobRow = Selectable<JobsTable>;
-
+export type { EmployeeCountsTable, EmployeeImportRow, EmployeeImportsTable } from './schema-imports.js';
+export type { JobRow, JobsTable } from './schema-jobs.js';
 export type {
   CelebrationReactionRow,
   CelebrationReactionsTable,

@@ -16,6 +16,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user-signup',
   'POST /api/trigger-password-reset',
   'POST /api/reset-password',
+  // Single sign-on: the login page's button, and the start and finish of the provider's flow.
+  'GET /api/sso/provider',
+  'POST /api/sso/start',
+  'POST /api/sso/callback',
 ]);
 
 interface OpenApiDoc {

@@ -6,6 +6,7 @@ export type FieldErrors = Record<string, string[]>;
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthenticated',
+  402: 'payment_required',
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',

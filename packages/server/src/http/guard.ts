@@ -1,5 +1,6 @@
 import { MSG } from '@teamline/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { enforcePublishing } from '../policies/billing.js';
 import { type Action, authorize, type Member } from '../policies/index.js';
 import { currentUser } from './auth.js';
 import { loadMembership, type Membership } from './company-scope.js';
@@ -50,6 +51,15 @@ export async function guardCompany(request: FastifyRequest, companyId: unknown):
     throw invalid({ company_id: [MSG.required] });
   const membership = await loadMembership(request.server.deps.db, currentUser(request).id, id);
   authorize(membership.member, action);
+  // A company whose plan lapsed may not publish (policies/billing.ts); 402 names its admins.
+  await enforcePublishing({
+    db: request.server.deps.db,
+    settings: request.server.deps.config.billing,
+    method: request.method,
+    url: request.routeOptions.url ?? '',
+    body: request.body,
+    company: membership.company,
+  });
   request.membership = membership;
   return membership;
 }

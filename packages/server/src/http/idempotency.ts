@@ -77,12 +77,17 @@ function jsonFingerprint(request: FastifyRequest): string {
 /** The fingerprint of a multipart form: its text fields (in name order) and its file's bytes. */
 export function formFingerprint(
   fields: Record<string, unknown>,
-  file?: { name: string; buffer: Buffer },
+  file?: { name: string; buffer: Buffer } | { name: string; sha256: string },
 ): string {
   const sorted = Object.keys(fields)
     .sort()
     .map((k) => [k, fields[k]]);
-  const bytes = file ? crypto.createHash('sha256').update(file.buffer).digest('hex') : null;
+  // A file streamed to disk brings the hash taken on the way (http/upload-stream.ts).
+  const bytes = !file
+    ? null
+    : 'sha256' in file
+      ? file.sha256
+      : crypto.createHash('sha256').update(file.buffer).digest('hex');
   return hash(JSON.stringify([sorted, file?.name ?? null, bytes]));
 }
 

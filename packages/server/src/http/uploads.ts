@@ -60,7 +60,7 @@ export const UPLOAD_TEXT = {
  * limit is 413; a second file, a body cut short, a missing boundary or something else under a
  * multipart type is 422 on `file`. Only a failure the parser marks as the server's stays a 500.
  */
-function uploadError(err: unknown, opts: { maxBytes?: number; tooLarge?: () => AppError }): unknown {
+export function uploadError(err: unknown, opts: { maxBytes?: number; tooLarge?: () => AppError }): unknown {
   if (err instanceof AppError) return err;
   const { statusCode, code } = err as { statusCode?: number; code?: string };
   if (code === 'FST_FILES_LIMIT') return invalid({ file: [UPLOAD_TEXT.oneFile] });

@@ -21,6 +21,8 @@ export const ACTIONS = {
   'employees.import': 'manager',
   'invitations.manage': 'manager',
   'notifications.view': 'employee',
+  // GIF search for chat: every member (the proxy answers 503 without GIF_API_KEY; decisions.md, GIFs).
+  'gifs.use': 'employee',
   'settings.manage': 'admin',
   // Places: management reads the lists; admins change them (decisions.md, Places).
   'places.view': 'manager',
@@ -29,6 +31,8 @@ export const ACTIONS = {
   'devices.manage': 'admin',
   'reports.download': 'admin',
   'subscription.manage': 'admin',
+  // Publishing also needs a subscribed (or trialing) company: policies/billing.ts, checked by the guard.
+  'memos.publish': 'manager',
   // Memos: management writes, publishes and follows up; every member reads and answers their own.
   'memos.manage': 'manager',
   'memos.respond': 'employee',
@@ -43,6 +47,27 @@ export const ACTIONS = {
   'memo_template_sends.manage': 'manager',
   // Template packages: management's shared library, as templates (policies/memo-template-package.ts).
   'memo_template_packages.manage': 'manager',
+  // Forms: management builds them, reads and exports responses; every member answers those
+  // targeted to them and edits their own (policies/form.ts).
+  'forms.manage': 'manager',
+  'forms.respond': 'employee',
+
+  // The media library: management uploads, targets and deletes; every member reads the files
+  // targeted to them (policies/media.ts).
+  'media.manage': 'manager',
+  'media.view': 'employee',
+  // SCIM provisioning tokens: an identity provider acting for the whole company; admins only.
+  'scim.manage': 'admin',
+  // Integrations (single sign-on and what joins it on settings/integration): admins only; they
+  // hold the company's secrets (policies/sso.ts).
+  'integrations.manage': 'admin',
+  // The franchise location directory: only admins connect, sync and clear it (policies/franchise.ts).
+  'franchise.manage': 'admin',
+
+  // Chat: every member uses the groups they belong to and starts private conversations; management
+  // makes, changes and deletes groups within its reach, and deletes messages there (policies/chat.ts).
+  'chat.use': 'employee',
+  'chat.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 
 export type Action = Ability;
@@ -55,7 +80,13 @@ export function authorize(member: Pick<Member, 'role'>, action: Action): void {
   if (!can(member, action)) throw forbidden();
 }
 
-/** What the caller may do, sent beside company data so the UI offers only what the server allows. */
-export function abilitiesOf(member: Pick<Member, 'role'>): TAbilities {
-  return Object.fromEntries(ABILITIES.map((a) => [a, can(member, a)])) as TAbilities;
+/**
+ * What the caller may do, sent beside company data so the UI offers only what the server allows.
+ * `canPublish`: the company's plan allows publishing (policies/billing.ts); a lapsed company's
+ * management may not `memos.publish`.
+ */
+export function abilitiesOf(member: Pick<Member, 'role'>, canPublish = true): TAbilities {
+  return Object.fromEntries(
+    ABILITIES.map((a) => [a, can(member, a) && (a !== 'memos.publish' || canPublish)]),
+  ) as TAbilities;
 }

@@ -3,7 +3,8 @@ import type { Realtime } from './realtime.js';
 
 type Pending =
   | { to: 'users'; userIds: readonly number[]; event: string; payload: unknown }
-  | { to: 'company'; companyId: number; event: string; payload: unknown };
+  | { to: 'company'; companyId: number; event: string; payload: unknown }
+  | { to: 'room'; room: string; event: string; payload: unknown };
 
 /**
  * Realtime events a unit of work wants to send, held until its transaction has committed:
@@ -21,6 +22,10 @@ export class PendingEvents {
     this.items.push({ to: 'company', companyId, event, payload });
   }
 
+  toRoom(room: string, event: string, payload: unknown): void {
+    this.items.push({ to: 'room', room, event, payload });
+  }
+
   get size(): number {
     return this.items.length;
   }
@@ -29,7 +34,8 @@ export class PendingEvents {
   flush(realtime: Realtime): void {
     for (const item of this.items.splice(0)) {
       if (item.to === 'users') realtime.publishToUsers(item.userIds, item.event, item.payload);
-      else realtime.publishToCompany(item.companyId, item.event, item.payload);
+      else if (item.to === 'company') realtime.publishToCompany(item.companyId, item.event, item.payload);
+      else realtime.publishToRoom(item.room, item.event, item.payload);
     }
   }
 }

@@ -22,6 +22,16 @@ export interface Realtime {
   joinCompany(userId: number, companyId: number): void;
   /** Takes a user's open sockets out of a company's room (deleted or deactivated). */
   leaveCompany(userId: number, companyId: number): void;
+  /** Sends to every socket in a room (a chat group's members: `chat:{id}`). */
+  publishToRoom(room: string, event: string, payload: unknown): void;
+  /** Puts users' open sockets in rooms (a chat group's, once they are members). */
+  joinRooms(userIds: readonly number[], roomNames: readonly string[]): void;
+  /** Takes users' open sockets out of rooms (no longer members). */
+  leaveRooms(userIds: readonly number[], roomNames: readonly string[]): void;
+  /** The users with a socket in a room now, on every instance (who is online in a chat group). */
+  usersInRoom(room: string): Promise<Set<number>>;
+  /** The rooms a user's open sockets are in, on every instance. */
+  roomsOfUser(userId: number): Promise<Set<string>>;
 }
 
 /** The rooms a socket can be in; only the server puts sockets in them. */
@@ -110,6 +120,35 @@ export class SocketRealtime implements Realtime {
 
   leaveCompany(userId: number, companyId: number): void {
     this.io.in(rooms.user(userId)).socketsLeave(rooms.company(companyId));
+  }
+
+  publishToRoom(room: string, event: string, payload: unknown): void {
+    this.io.to(room).emit(event, payload);
+  }
+
+  joinRooms(userIds: readonly number[], roomNames: readonly string[]): void {
+    if (userIds.length === 0 || roomNames.length === 0) return;
+    this.io.in(userIds.map(rooms.user)).socketsJoin([...roomNames]);
+  }
+
+  leaveRooms(userIds: readonly number[], roomNames: readonly string[]): void {
+    if (userIds.length === 0 || roomNames.length === 0) return;
+    this.io.in(userIds.map(rooms.user)).socketsLeave([...roomNames]);
+  }
+
+  async usersInRoom(room: string): Promise<Set<number>> {
+    const sockets = await this.io.in(room).fetchSockets();
+    const users = new Set<number>();
+    for (const s of sockets) {
+      const userId: unknown = (s.data as { userId?: unknown } | undefined)?.userId;
+      if (typeof userId === 'number') users.add(userId);
+    }
+    return users;
+  }
+
+  async roomsOfUser(userId: number): Promise<Set<string>> {
+    const sockets = await this.io.in(rooms.user(userId)).fetchSockets();
+    return new Set(sockets.flatMap((s) => [...s.rooms]));
   }
 
   /**

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { Database } from '../db/index.js';
 import { findUserByToken } from '../http/tokens.js';
+import { chatRoomsOfUser } from './chat-rooms.js';
 import { rooms, type SocketRealtime } from './realtime.js';
 
 type Handshake = Socket['handshake'];
@@ -12,6 +13,8 @@ interface SocketData {
   userId: number;
   tokenId: number;
   companyIds: number[];
+  /** The rooms of the user's chat groups at sign-in (realtime/chat-rooms.ts keeps them after). */
+  chatRooms: string[];
   expiresAt: string;
 }
 
@@ -62,7 +65,8 @@ async function activeCompanyIds(db: Database, userId: number): Promise<number[]>
 /**
  * Serves Socket.IO on the app's HTTP server. A handshake signs in with the bearer token (refused
  * when invalid, expired or revoked); the server alone puts the socket in its rooms: `user:{id}`,
- * `token:{id}` (so logout can end it) and `company:{id}` for each active membership.
+ * `token:{id}` (so logout can end it), `company:{id}` for each active membership and `chat:{id}`
+ * for each chat group the user is a member of.
  */
 export function registerSockets(app: FastifyInstance, realtime: SocketRealtime): void {
   const { io } = realtime;
@@ -79,6 +83,7 @@ export function registerSockets(app: FastifyInstance, realtime: SocketRealtime):
           userId: found.user.id,
           tokenId: found.tokenId,
           companyIds: await activeCompanyIds(app.deps.db, found.user.id),
+          chatRooms: await chatRoomsOfUser(app.deps.db, found.user.id),
           expiresAt: await tokenExpiry(app.deps.db, found.tokenId),
         };
         socket.data = data;
@@ -92,7 +97,12 @@ export function registerSockets(app: FastifyInstance, realtime: SocketRealtime):
 
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
-    socket.join([rooms.user(data.userId), rooms.token(data.tokenId), ...data.companyIds.map(rooms.company)]);
+    socket.join([
+      rooms.user(data.userId),
+      rooms.token(data.tokenId),
+      ...data.companyIds.map(rooms.company),
+      ...data.chatRooms,
+    ]);
     // The session ends when its token expires, even on a socket that never reconnects.
     const left = Date.parse(data.expiresAt) - Date.now();
     if (left < MAX_TIMER_MS) {

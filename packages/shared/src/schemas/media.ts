@@ -48,12 +48,15 @@ export const MEDIA_MAX_PER_MEMO = 10;
 
 /**
  * The text fields of a memo media upload (multipart: file, memo_id, company_id; `name` optional,
- * else the file's name without its extension).
+ * else the file's name without its extension). Instead of a file, `media_id` picks one from the
+ * company's media library (its bytes are copied; deleting either leaves the other).
  */
 export const ZMemoMediaUploadFields = z.object({
   company_id: companyIdField,
   memo_id: idField,
   name: z.string().trim().max(200, 'At most 200 characters').optional(),
+  /** A file of the company's media library instead of a file: it is copied to the memo. */
+  media_id: idField.optional(),
 });
 export type TMemoMediaUploadFields = z.infer<typeof ZMemoMediaUploadFields>;
 

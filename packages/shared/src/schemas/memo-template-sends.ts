@@ -112,6 +112,8 @@ export const ZTemplateSendMediaUploadFields = z.object({
   id: idField,
   memo_id: idField.optional(),
   name: z.string().trim().max(200, 'At most 200 characters').optional(),
+  /** A file of the company's media library instead of a file (copied to each memo). */
+  media_id: idField.optional(),
 });
 
 /** DELETE media (a file of any memo of the send) and DELETE memo/media (memo_id: of that memo). */

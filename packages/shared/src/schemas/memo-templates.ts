@@ -164,6 +164,8 @@ export const ZTemplateMediaUploadFields = z.object({
   company_id: companyIdField,
   id: idField,
   name: z.string().trim().max(200, 'At most 200 characters').optional(),
+  /** A file of the company's media library instead of a file (copied, as for a memo). */
+  media_id: idField.optional(),
 });
 /** DELETE memo-templates/media. */
 export const ZTemplateMediaDetachRequest = z.object({

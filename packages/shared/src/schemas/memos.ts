@@ -39,6 +39,7 @@ export const MEMO_TEXT = {
   outsideScope: 'You may only send to employees you manage',
   notEditable: 'This memo can no longer be edited',
   notPublishable: 'Only a draft can be published',
+  heldBySend: 'This memo is part of a draft send: publish the send to send it',
   cannotExpire: 'Only a scheduled or published memo can be expired',
   cannotArchive: 'Only a published or expired message can be archived',
   notPublished: 'Recipients can be changed on a draft, scheduled or published memo only',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_FLAG_KEYS } from '../constants.js';
 import { MSG } from '../messages.js';
 import { companyIdField, requiredString } from './fields.js';
+import { gifRatingField } from './gifs.js';
 import { escalateAfterField, reminderStepsField } from './memo-reminders.js';
 
 /** Company settings (spec §7 "Company" settings and reports): flags, memos, e-mail alerts, check-ins. */
@@ -42,6 +43,8 @@ export const ZMemoSettings = z.object({
   reminder_steps: reminderStepsField,
   /** Hours after the due date before the late are escalated to their managers; null: never. */
   escalate_after_hours: escalateAfterField,
+  /** The content rating of chat GIF searches (g, pg, pg-13, r); pg-13 by default (gifs.ts). */
+  gif_rating: gifRatingField,
 });
 export type TMemoSettings = z.infer<typeof ZMemoSettings>;
 /** Any field left out keeps its stored (or default) value. */

@@ -41,11 +41,19 @@ export const mediaApi = {
     form.append('file', file, file.name);
     return api.post<TMemo>(PATHS[kind], form);
   },
+  /** A file of the company's media library instead of a file (multipart: media_id, memo_id, company_id). */
+  attachLibrary: (companyId: number, kind: AnyMemoKind, memoId: number, mediaId: number) => {
+    const form = new FormData();
+    form.append('company_id', String(companyId));
+    form.append('memo_id', String(memoId));
+    form.append('media_id', String(mediaId));
+    return api.post<TMemo>(PATHS[kind], form);
+  },
   detach: (companyId: number, kind: AnyMemoKind, memoId: number, mediaId: number) =>
     api.post<TMemo>(`${PATHS[kind]}/detach`, { company_id: companyId, memo_id: memoId, media_id: mediaId }),
 };
 
-/** Attach and detach; each answers the memo, and the memo lists and details refresh. */
+/** Attach (a file, or one of the media library) and detach; each answers the memo, and the memo lists and details refresh. */
 export function useMediaActions(companyId: number, kind: AnyMemoKind) {
   const qc = useQueryClient();
   const onSuccess = () => qc.invalidateQueries({ queryKey: memoKeys.all(companyId) });
@@ -53,6 +61,11 @@ export function useMediaActions(companyId: number, kind: AnyMemoKind) {
     attach: useMutation({
       mutationFn: ({ memoId, file }: { memoId: number; file: File }) =>
         mediaApi.attach(companyId, kind, memoId, file),
+      onSuccess,
+    }),
+    attachLibrary: useMutation({
+      mutationFn: ({ memoId, mediaId }: { memoId: number; mediaId: number }) =>
+        mediaApi.attachLibrary(companyId, kind, memoId, mediaId),
       onSuccess,
     }),
     detach: useMutation({

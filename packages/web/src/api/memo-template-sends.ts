@@ -73,6 +73,14 @@ export const sendsApi = {
     form.append('file', file, file.name);
     return api.post<TTemplateSendDetail>('memo-template-sends/memo/media', form);
   },
+  /** Multipart: one file for every memo of the send (a copy each). */
+  attachEvery: (companyId: number, id: number, file: File) => {
+    const form = new FormData();
+    form.append('company_id', String(companyId));
+    form.append('id', String(id));
+    form.append('file', file, file.name);
+    return api.put<TTemplateSendDetail>('memo-template-sends/media', form);
+  },
   detach: (companyId: number, id: number, memoId: number, mediaId: number) =>
     api.delete<TTemplateSendDetail>('memo-template-sends/memo/media', {
       ...scoped(companyId, id),
@@ -151,6 +159,10 @@ export function useSendActions(companyId: number) {
     attach: useMutation({
       mutationFn: ({ id, memoId, file }: { id: number; memoId: number; file: File }) =>
         sendsApi.attach(companyId, id, memoId, file),
+      onSuccess: put,
+    }),
+    attachEvery: useMutation({
+      mutationFn: ({ id, file }: { id: number; file: File }) => sendsApi.attachEvery(companyId, id, file),
       onSuccess: put,
     }),
     detach: useMutation({

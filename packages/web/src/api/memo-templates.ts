@@ -64,6 +64,14 @@ export const templatesApi = {
     form.append('file', file, file.name);
     return api.put<TMemoTemplate>('memo-templates/media', form);
   },
+  /** A file of the company's media library instead of a file (multipart: media_id, id, company_id). */
+  attachLibrary: (companyId: number, id: number, mediaId: number) => {
+    const form = new FormData();
+    form.append('company_id', String(companyId));
+    form.append('id', String(id));
+    form.append('media_id', String(mediaId));
+    return api.put<TMemoTemplate>('memo-templates/media', form);
+  },
   detach: (companyId: number, id: number, mediaId: number) =>
     api.delete<TMemoTemplate>('memo-templates/media', { company_id: companyId, id, media_id: mediaId }),
   /** Copies a community template (its community id) into the company's templates. */
@@ -148,6 +156,11 @@ export function useTemplateActions(companyId: number) {
     }),
     attach: useMutation({
       mutationFn: ({ id, file }: { id: number; file: File }) => templatesApi.attach(companyId, id, file),
+      onSuccess: put,
+    }),
+    attachLibrary: useMutation({
+      mutationFn: ({ id, mediaId }: { id: number; mediaId: number }) =>
+        templatesApi.attachLibrary(companyId, id, mediaId),
       onSuccess: put,
     }),
     detach: useMutation({

@@ -1,9 +1,13 @@
+import { billing } from './locales/en/billing';
 import { dashboard } from './locales/en/dashboard';
 import { employees } from './locales/en/employees';
 import { followups } from './locales/en/followups';
+import { franchise } from './locales/en/franchise';
 import { imports } from './locales/en/imports';
 import { inbox } from './locales/en/inbox';
+import { integrations } from './locales/en/integrations';
 import { places } from './locales/en/places';
+import { scim } from './locales/en/scim';
 import { settings } from './locales/en/settings';
 
 /**
@@ -17,6 +21,10 @@ export const enCompany = {
   imports,
   inbox,
   followups,
+  billing,
+  scim,
+  integrations,
+  franchise,
   /** Merged into the base catalogue's home texts. */
   home: { dashboard },
 };

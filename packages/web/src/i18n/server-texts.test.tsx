@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { MEMO_TEXT, MSG, ZLoginRequest } from '@teamline/shared';
+import { MEMO_TEXT, MSG, subscriptionRequiredMessage, ZLoginRequest } from '@teamline/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstFieldErrors, zodValidate } from '../components/form/zod-validate';
@@ -26,6 +26,18 @@ describe("the spec's and the server's texts in the user's language", () => {
     expect(localText(MEMO_TEXT.noRecipients)).toBe('Elige al menos una ubicación, audiencia o empleado');
     expect(localText('Must be at most 120 characters')).toBe('Debe tener como máximo 120 caracteres');
     expect(localText('Row 4: unknown location "Dock"')).toBe('Row 4: unknown location "Dock"');
+  });
+
+  it('the 402 of publishing without a plan names the admins in Spanish too (decisions.md, Billing)', async () => {
+    const twoAdmins = subscriptionRequiredMessage(['Dana', 'Ari']);
+    expect(localText(twoAdmins)).toBe(twoAdmins);
+    await switchLocale('es');
+    expect(localText(twoAdmins)).toBe(
+      'La suscripción de tu equipo terminó. Pídele a Dana o Ari que la renueve en Configuración › Suscripción para volver a publicar.',
+    );
+    expect(localText(subscriptionRequiredMessage([]))).toBe(
+      'La suscripción de tu equipo terminó. Pídele a tu administrador que la renueve en Configuración › Suscripción para volver a publicar.',
+    );
   });
 
   it('form validation and a 422 answer speak Spanish', async () => {

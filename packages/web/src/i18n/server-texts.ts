@@ -11,6 +11,13 @@ const KEYS = new Map<string, string>(
 /** Texts with a number in them, as the shared schemas write them. */
 const PATTERNS: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, string>]> = [
   [/^Must be at most (\d+) characters$/, 'texts.other.maxLength', (m) => ({ max: m[1] ?? '' })],
+  [
+    /^Your team's subscription has ended\. Ask (.+) to renew it in Settings › Subscription to publish again\.$/,
+    'texts.other.subscriptionRequired',
+    (m) => ({
+      names: m[1] === 'your admin' ? i18n.t('texts.other.yourAdmin') : (m[1] ?? '').replace(/ or /g, ' o '),
+    }),
+  ],
 ];
 
 /**

@@ -37,16 +37,17 @@ beforeEach(() => {
 describe('CompanyLayout follows the abilities the server sends, not the role', () => {
   it('a manager company without memos.manage shows no Memos', async () => {
     renderLayout(buildCompany('manager', { abilities: { 'memos.manage': false } }));
-    expect(navLinks()).toEqual(['Home', 'Team', 'Follow-ups']);
+    expect(navLinks()).toEqual(['Home', 'Chat', 'Team', 'Forms', 'Media', 'Follow-ups']);
     // Nor does it ask for the caller's unread memos, which only the Memos items show.
     await waitFor(() => expect(mocks.api.get).toHaveBeenCalledWith('notifications', { company_id: 7 }));
     expect(mocks.api.get).not.toHaveBeenCalledWith(OWN_RECORD);
   });
 
-  it('a manager company shows Team, Memos and Follow-ups as before', async () => {
+  it('a manager company shows Team, Memos, Forms, Media and Follow-ups', async () => {
     renderLayout(buildCompany('manager'));
     expect(navLinks()).toEqual([
       'Home',
+      'Chat',
       'Team',
       'Memos',
       'Sent',
@@ -54,6 +55,8 @@ describe('CompanyLayout follows the abilities the server sends, not the role', (
       'Packages',
       'Scheduler',
       'Community',
+      'Forms',
+      'Media',
       'Follow-ups',
     ]);
     await waitFor(() => expect(mocks.api.get).toHaveBeenCalledWith(OWN_RECORD));

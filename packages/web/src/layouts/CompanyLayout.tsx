@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type TCompany, type TUserDetails, UNKNOWN_VERSION } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBillingSummary } from '../api/billing';
 import { useHasUnreadMemos } from '../api/memos';
 import { AppBanner } from './company/AppBanner';
 import { can } from './company/abilities';
@@ -27,6 +28,13 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const version = appVersion();
   // The Memos items (shown to whoever manages memos) carry a dot while the caller has unread memos of their own.
   const hasUnreadMemos = useHasUnreadMemos(company.id, can(company, 'memos.manage'));
+  // Whether a lapsed plan is a payment being retried (past due) is billing's to say: asked only
+  // for an admin whose company is neither subscribed nor on trial.
+  const canManageSubscription = can(company, 'subscription.manage');
+  const billing = useBillingSummary(
+    company.id,
+    canManageSubscription && !company.is_subscribed && !company.is_on_trial,
+  );
   const navProps = {
     companyId: company.id,
     abilities: company.abilities,
@@ -53,8 +61,9 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
         appVersion={version === UNKNOWN_VERSION ? '' : version}
         minAppVersion={user?.min_app_version}
         userName={user?.user.name}
-        canManageSubscription={can(company, 'subscription.manage')}
+        canManageSubscription={canManageSubscription}
         company={company}
+        billingStatus={billing.data?.subscription.status}
       />
       <Box
         component="header"

@@ -16,6 +16,7 @@ import { readCookie } from '../api/cookies';
 import { notificationKeys, TRAY_LIMIT } from '../api/notifications';
 import { authStore } from '../stores/auth';
 import { realtimeStore } from '../stores/realtime';
+import { bindChat, type ChatEventPayloads, chatReconnected } from './chat';
 
 /** What this module needs of a Socket.IO client socket (tests pass a fake). */
 export interface RealtimeSocket {
@@ -32,6 +33,7 @@ export interface RealtimeSocket {
     event: typeof REALTIME_EVENTS.notificationsRead,
     listener: (payload: TRealtimeNotificationsRead) => void,
   ): unknown;
+  on<E extends keyof ChatEventPayloads>(event: E, listener: (payload: ChatEventPayloads[E]) => void): unknown;
   disconnect(): unknown;
   connect(): unknown;
   /** False once the client has given up reconnecting by itself (a refusal by the server). */
@@ -137,6 +139,7 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
           (q.queryKey[2] === 'notifications' ||
             ([...FOLLOWUP_LISTS, ...RESPONSE_LISTS] as readonly unknown[]).includes(q.queryKey[2])),
       });
+    if (wasLive) chatReconnected(queryClient);
     wasLive = true;
   });
   socket.on('disconnect', () => realtimeStore.set({ status: 'offline' }));
@@ -163,6 +166,7 @@ export function bindSocket(socket: RealtimeSocket, queryClient: QueryClient): ()
   socket.on(REALTIME_EVENTS.notificationsRead, (payload) =>
     queryClient.invalidateQueries({ queryKey: notificationKeys.list(payload.company_id) }),
   );
+  bindChat(socket, queryClient);
   return () => {
     responses.stop();
     clearTimeout(retry);

@@ -21,6 +21,7 @@ import { createUser, findOrCreateUserByPhone, requestPasswordReset, resetPasswor
 import { LOGIN_LIMITS, passwordLogin } from './login-throttle.js';
 import { consumePhoneCode, phoneCodeSentText, sendPhoneCode } from './phone-codes.service.js';
 import { acceptCarriedInvite, signIn, signOut } from './sessions.service.js';
+import { assertOtherSignInAllowed } from './sso-required.js';
 import { createTeamFor } from './team-signup.service.js';
 
 const MIN = 60_000;
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const user = await passwordLogin({ db, limiter, mailer, email, password, address: request.ip });
+      await assertOtherSignInAllowed(db, user.id);
       await acceptCarriedInvite({ db, realtime, user, token: request.body.token, log: request.log });
       return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
@@ -71,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       limiter.hit(ipKey(request, 'login'), LOGIN_LIMITS.perAddress, LOGIN_LIMITS.window);
       await consumePhoneCode({ db, phone: request.body.phone, code: request.body.token });
       const user = await findOrCreateUserByPhone({ db, phone: request.body.phone });
+      await assertOtherSignInAllowed(db, user.id);
       return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
   );
@@ -82,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ZUserSignupRequest, response: { 200: envelope(ZTokenAnswer) } },
     },
     async (request) => {
-      limiter.hit(ipKey(request, 'signup'), 20, 60 * MIN);
+      limiter.hit(ipKey(request, 'signup'), config.signupPerHour, 60 * MIN);
       const user = await createUser({ db, ...request.body });
       await acceptCarriedInvite({ db, realtime, user, token: request.body.token, log: request.log });
       return ok({ token: await issueAuthToken({ db, userId: user.id, ttlDays }) });
@@ -102,7 +105,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, slogan } = request.body;
-      return ok(await createTeamFor({ db, user: currentUser(request), name, slogan }));
+      return ok(
+        await createTeamFor({
+          db,
+          user: currentUser(request),
+          name,
+          slogan,
+          trialDays: app.deps.config.billing.trialDays,
+        }),
+      );
     },
   );
 
@@ -149,6 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await resetPassword({ db, ...request.body });
       // Every earlier session was revoked: their sockets end too.
       realtime.disconnectUser(user.id);
+      await assertOtherSignInAllowed(db, user.id);
       return ok({ token: await signIn({ db, userId: user.id, ttlDays }) });
     },
   );

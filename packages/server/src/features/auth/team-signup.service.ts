@@ -10,6 +10,7 @@ export async function createTeamFor(opts: {
   user: UserRow;
   name: string;
   slogan?: string | undefined;
+  trialDays: number;
 }): Promise<TCompanySummary[]> {
   const company = await createTeam(opts);
   const companies = await listUserCompanies({ db: opts.db, userId: opts.user.id });

@@ -6,26 +6,13 @@ import {
   type TCompanySummary,
 } from '@teamline/shared';
 import type { CompanyRow } from '../../db/schema.js';
+import { canPublish, companySubscription } from '../../policies/billing.js';
 import { canSeeJoinCode } from '../../policies/company.js';
 import { abilitiesOf, type Member } from '../../policies/index.js';
 import type { CompanyDetails } from './companies.service.js';
 
 export function presentCompanySummary(company: CompanyRow, role: Role): TCompanySummary {
   return { id: company.id, name: company.name, logo: company.logo, slogan: company.slogan, pivot: { role } };
-}
-
-/** Trial and subscription state as the banner reads it (spec §2, Company layout). */
-export function subscriptionOf(company: CompanyRow, locationCount: number, now = Date.now()) {
-  const isSubscribed = company.subscription_status === 'active';
-  const trialEnds = company.trial_ends_at ? Date.parse(company.trial_ends_at) : null;
-  const isOnTrial = !isSubscribed && trialEnds !== null && trialEnds > now;
-  return {
-    is_subscribed: isSubscribed,
-    all_locations_subscribed: !isSubscribed || company.subscribed_locations >= locationCount,
-    is_on_trial: isOnTrial,
-    trial_ends_at: company.trial_ends_at,
-    trial_days_left: isOnTrial && trialEnds ? Math.ceil((trialEnds - now) / 86_400_000) : 0,
-  };
 }
 
 /** The full company answer of company/details (spec §3 Company), from its loaded lists. */
@@ -47,7 +34,11 @@ export function presentCompany(company: CompanyRow, details: CompanyDetails, mem
     message_categories: memoSettings.message_categories,
     survey_categories: memoSettings.survey_categories,
     default_survey_options: DEFAULT_SURVEY_OPTIONS,
-    ...subscriptionOf(company, details.locations.length),
-    abilities: abilitiesOf(member),
+    ...companySubscription(
+      details.billing,
+      details.locations.map((l) => l.id),
+      details.billingSettings,
+    ),
+    abilities: abilitiesOf(member, canPublish(details.billing, details.billingSettings)),
   };
 }

@@ -7,7 +7,7 @@ import { presentCompany } from './companies.presenter.js';
 import { listManagers, loadCompanyDetails } from './companies.service.js';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.get(
     '/company/details',
@@ -17,7 +17,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, member } = membershipOf(request);
-      const details = await loadCompanyDetails({ db, companyId: company.id });
+      const details = await loadCompanyDetails({ db, company, billing: config.billing });
       return ok(presentCompany(company, details, member));
     },
   );

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE, type TFlag, type TIdName, type TMemoSettings, TRIAL_D
 import type { Database } from '../../db/index.js';
 import { nowIso, planFence, toBool } from '../../db/index.js';
 import type { CompanyRow, UserRow } from '../../db/schema.js';
+import { type BillingRecord, type BillingSettings, loadBilling } from '../../policies/billing.js';
 import { MANAGEMENT_ROLES } from '../../policies/people.js';
 import { audienceKind } from '../audiences/audience-kind.js';
 import { locationKind } from '../locations/location-kind.js';
@@ -19,13 +20,16 @@ export function newJoinCode(): string {
   return code;
 }
 
-/** A new team: its creator becomes its admin, it starts a 14-day trial and becomes their current team. */
+/** A new team: its creator becomes its admin, it starts its trial (TRIAL_DAYS, 14) and becomes their current team. */
 export async function createTeam(opts: {
   db: Database;
   user: UserRow;
   name: string;
   slogan?: string | undefined;
+  /** The trial's length (TRIAL_DAYS); 14 days by default. */
+  trialDays?: number;
 }): Promise<CompanyRow> {
+  const trialEnds = (from: Date) => new Date(from.getTime() + (opts.trialDays ?? TRIAL_DAYS) * 86_400_000);
   const now = new Date();
   return opts.db.transaction().execute(async (trx) => {
     const company = await trx
@@ -35,7 +39,7 @@ export async function createTeam(opts: {
         slogan: opts.slogan || null,
         logo: null,
         join_code: newJoinCode(),
-        trial_ends_at: new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString(),
+        trial_ends_at: trialEnds(now).toISOString(),
         subscription_status: 'trialing',
         subscribed_locations: 0,
         created_at: now.toISOString(),
@@ -43,6 +47,15 @@ export async function createTeam(opts: {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('company_billing')
+      .values({
+        company_id: company.id,
+        trial_started_at: now.toISOString(),
+        trial_ends_at: trialEnds(now).toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .execute();
     await trx
       .insertInto('employees')
       .values({
@@ -92,18 +105,27 @@ export interface CompanyDetails {
   managers: TIdName[];
   memoSettings: TMemoSettings;
   checkinTopics: string[];
+  /** The trial and plan (policies/billing.ts) and the settings they are read with. */
+  billing: BillingRecord;
+  billingSettings: BillingSettings;
 }
 
 /** Loads the lists of company/details (spec §3 Company) in parallel. */
-export async function loadCompanyDetails(opts: { db: Database; companyId: number }): Promise<CompanyDetails> {
-  const { db, companyId } = opts;
-  const [flags, locations, audiences, managers, memoSettings, checkinTopics] = await Promise.all([
+export async function loadCompanyDetails(opts: {
+  db: Database;
+  company: Pick<CompanyRow, 'id' | 'created_at'>;
+  billing: BillingSettings;
+}): Promise<CompanyDetails> {
+  const { db } = opts;
+  const companyId = opts.company.id;
+  const [flags, locations, audiences, managers, memoSettings, checkinTopics, billing] = await Promise.all([
     db.selectFrom('company_flags').select(['key', 'enabled']).where('company_id', '=', companyId).execute(),
     listLivePlaces({ db, kind: locationKind, companyId }),
     listLivePlaces({ db, kind: audienceKind, companyId }),
     listManagers({ db, companyId }),
     getMemoSettings({ db, companyId }),
     listCheckinTopics({ db, companyId }),
+    loadBilling(db, opts.company, opts.billing),
   ]);
   const idName = (r: TIdName) => ({ id: r.id, name: r.name });
   const first = locations.reduce<(typeof locations)[number] | undefined>(
@@ -118,5 +140,7 @@ export async function loadCompanyDetails(opts: { db: Database; companyId: number
     managers: managers.map(idName),
     memoSettings,
     checkinTopics: checkinTopics.map((t) => t.name),
+    billing,
+    billingSettings: opts.billing,
   };
 }

@@ -130,19 +130,20 @@ describe('GET /api/company/details', () => {
   it('reports an ended trial and an active subscription', async () => {
     const ended = await buildCompany(db);
     await db
-      .updateTable('companies')
+      .updateTable('company_billing')
       .set({ trial_ends_at: new Date(Date.now() - 86_400_000).toISOString() })
-      .where('id', '=', ended.company.id)
+      .where('company_id', '=', ended.company.id)
       .execute();
     expect((await details(ended.adminToken, ended.company.id)).body.data.content).toMatchObject({
       is_on_trial: false,
       trial_days_left: 0,
       is_subscribed: false,
     });
+    // An operator's grant of some locations only: subscribed, but not every location covered.
     await db
-      .updateTable('companies')
-      .set({ subscription_status: 'active', subscribed_locations: 0 })
-      .where('id', '=', cid)
+      .updateTable('company_billing')
+      .set({ source: 'operator', status: 'active', all_locations: false, location_ids: '[]' })
+      .where('company_id', '=', cid)
       .execute();
     expect((await details(team.adminToken)).body.data.content).toMatchObject({
       is_subscribed: true,
@@ -150,9 +151,9 @@ describe('GET /api/company/details', () => {
       all_locations_subscribed: false,
     });
     await db
-      .updateTable('companies')
-      .set({ subscription_status: 'trialing', subscribed_locations: 0 })
-      .where('id', '=', cid)
+      .updateTable('company_billing')
+      .set({ source: null, status: 'none' })
+      .where('company_id', '=', cid)
       .execute();
   });
 

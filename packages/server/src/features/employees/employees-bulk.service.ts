@@ -5,6 +5,7 @@ import type { EmployeeRow, EmployeeUpdate } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
 import { assertEmployeesInReach, authorizeEmployeeEdit } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
+import { syncChatRooms } from '../../realtime/chat-rooms.js';
 import { syncCompanyRooms } from '../../realtime/membership.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { assertLinksInCompany, changeLinks, replaceLinks } from './employee-links.js';
@@ -89,6 +90,8 @@ export async function bulkUpdateEmployees(opts: {
     await changeLinks(trx, { companyId: member.companyId, employeeIds: ids, add, remove });
   });
   if (changes.is_active !== undefined) await syncCompanyRooms(opts, member.companyId, ids);
+  // Chat membership follows locations, audiences and access (realtime/chat-rooms.ts).
+  await syncChatRooms(opts, member.companyId, ids);
   return db
     .selectFrom('employees')
     .selectAll()

@@ -75,7 +75,7 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
       birth_date_year: e.birth_date_year,
       work_anniversary: e.work_anniversary,
       company_ext_id: e.company_ext_id,
-      last_synced_at: null,
+      last_synced_at: e.last_synced_at ? new Date(e.last_synced_at).toISOString() : null,
       features: [],
       has_logged_in_today: (e.last_login_at ?? '').slice(0, 10) === today,
       locations,

@@ -16,6 +16,7 @@ import {
   authorizeRoleAssignment,
 } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
+import { syncChatRooms } from '../../realtime/chat-rooms.js';
 import { syncCompanyRooms } from '../../realtime/membership.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { assertLinksInCompany, replaceLinks } from './employee-links.js';
@@ -170,6 +171,9 @@ export async function updateEmployee(opts: {
     return row;
   });
   if (input.is_active !== undefined) await syncCompanyRooms(opts, member.companyId, [employee.id]);
+  // Chat membership follows locations, audiences and access (realtime/chat-rooms.ts).
+  if (input.is_active !== undefined || input.location_ids || input.audience_ids)
+    await syncChatRooms(opts, member.companyId, [employee.id]);
   return updated;
 }
 
@@ -200,6 +204,7 @@ export async function deleteEmployee(opts: {
       .execute();
   });
   await syncCompanyRooms(opts, member.companyId, [employee.id]);
+  await syncChatRooms(opts, member.companyId, [employee.id]);
 }
 
 /** Id and name of a company's active employees, by name; `withAccount` keeps those linked to a user. */

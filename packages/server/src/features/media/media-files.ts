@@ -11,6 +11,9 @@ import type { MediaKind } from './media-types.js';
 
 export const THUMB_WIDTH = 480;
 
+/** The folder of a company's form response files (features/forms/form-files.ts stores them). */
+export const formFilePrefix = (companyId: number) => `form-files/${companyId}/`;
+
 /** The name the client gave, without any folder part or control characters; 'file' when empty. */
 export function cleanFilename(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -69,4 +72,32 @@ export async function removeStoredFiles(
       onError(err, key);
     }
   }
+}
+
+/** Copies a stored object to a new key, streamed (a 100 MB video is never held in memory). */
+export async function copyStoredObject(storage: Storage, from: string, to: string): Promise<void> {
+  const object = await storage.get(from);
+  if (!object) throw new Error(`The stored file ${from} is missing`);
+  await storage.putStream(to, object.body, object.mime, object.size);
+}
+
+/** A library file copied beside a memo's files: `memo-media/{company}/{memo}/{uuid}.{ext}`. */
+export async function copyLibraryFile(opts: {
+  storage: Storage;
+  companyId: number;
+  folder: string;
+  source: { filepath: string; filepath_thumb: string | null; type: string };
+}): Promise<StoredFiles> {
+  const base = `${opts.folder}/${crypto.randomUUID()}`;
+  const storageKey = `${base}.${opts.source.type}`;
+  await copyStoredObject(opts.storage, opts.source.filepath, storageKey);
+  if (!opts.source.filepath_thumb) return { storageKey, thumbKey: null };
+  const thumbKey = `${base}.thumb.webp`;
+  try {
+    await copyStoredObject(opts.storage, opts.source.filepath_thumb, thumbKey);
+  } catch (err) {
+    await opts.storage.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
+  return { storageKey, thumbKey };
 }

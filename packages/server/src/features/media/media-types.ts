@@ -1,5 +1,5 @@
 import type { MediaTypeCategory } from '@teamline/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 /** What a file is, told by its bytes (file-type), never by the name or type the client sent. */
 export interface MediaKind {
@@ -35,5 +35,11 @@ const ALLOWED: Record<string, MediaKind> = {
 /** The file's kind, or null when it is none a memo takes. */
 export async function detectMediaKind(bytes: Buffer): Promise<MediaKind | null> {
   const found = await fileTypeFromBuffer(bytes);
+  return found ? (ALLOWED[found.ext] ?? null) : null;
+}
+
+/** The kind of a file on disk (a spooled upload), by its first bytes; null when none a memo takes. */
+export async function detectMediaKindOfFile(path: string): Promise<MediaKind | null> {
+  const found = await fileTypeFromFile(path);
   return found ? (ALLOWED[found.ext] ?? null) : null;
 }

@@ -5,16 +5,23 @@ import {
   ZMemo,
   ZMemoMediaDetachRequest,
   ZMemoMediaUploadFields,
+  ZSignatureUpload,
+  ZSignatureUploadFields,
 } from '@teamline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/index.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { tooLarge } from '../../http/errors.js';
+import { invalid, notFound, tooLarge } from '../../http/errors.js';
 import { guardCompany, memberOf } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
+import type { Member } from '../../policies/index.js';
+import { savePhoto } from '../memos/acknowledge-input.js';
+import { mediaUrl } from '../memos/memo-media.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo } from '../memos/memos.presenter.js';
 import { findMemo } from '../memos/memos.service.js';
+import { findManagedLibraryFile, recordView } from './library.service.js';
 import { attachMedia, detachMedia } from './media.service.js';
 import { findServableFile } from './media-access.js';
 import { sendStoredFile } from './media-send.js';
@@ -58,12 +65,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const fields = parseFields(ZMemoMediaUploadFields, form.fields);
         const { member } = await guardCompany(request, fields.company_id);
         const memo = await findMemo({ db, member, id: fields.memo_id, kind });
+        // A file of the media library instead of an upload: copied (decisions.md, Media library).
+        const library = fields.media_id
+          ? await findManagedLibraryFile(db, member, fields.media_id)
+          : undefined;
         await attachMedia({
           db,
           storage,
           member,
           memo,
-          file: form.file,
+          source: library ? { library } : { file: form.file },
           name: fields.name || undefined,
           onStorageError: storageError(request.log),
         });
@@ -98,6 +109,34 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  app.post(
+    '/media/upload/signature',
+    {
+      // Multipart: the company is in the form. A recipient of the memo signs it (else 404).
+      config: { company: 'form', action: 'memos.respond', idempotent: true },
+      schema: {
+        tags: ['media'],
+        summary: 'A signature image for a memo the caller received (multipart: file, memo_id, company_id)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZSignatureUpload) },
+      },
+    },
+    async (request) => {
+      const form = await readUploadForm(request, { maxBytes: config.mediaMaxBytes, tooLarge: fileTooLarge });
+      const fields = parseFields(ZSignatureUploadFields, form.fields);
+      const { member } = await guardCompany(request, fields.company_id);
+      await findReceivedMemo(db, member, fields.memo_id);
+      if (!form.file?.buffer.length) throw invalid({ file: [MEDIA_TEXT.fileRequired] });
+      const photo = await savePhoto(storage, member.companyId, form.file.buffer);
+      return ok({
+        file_path: photo.file,
+        url: mediaUrl(member.companyId, photo.file),
+        mime: photo.mime,
+        size: photo.size,
+      });
+    },
+  );
+
   app.get(
     '/media/signature',
     {
@@ -110,8 +149,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findServableFile({ db, member: memberOf(request), key: request.query.file_path });
+      const member = memberOf(request);
+      const file = await findServableFile({ db, member, key: request.query.file_path });
+      // Opening (or downloading) a library file is a view; a player's later ranges add nothing.
+      if (file.libraryFile) await recordView(db, member, file.libraryFile);
       return sendStoredFile({ storage, file, range: request.headers.range, reply });
     },
   );
 };
+
+/** A live memo of the company published to the caller (they have its recipient row), else 404. */
+async function findReceivedMemo(db: Database, member: Member, memoId: number): Promise<void> {
+  const row = await db
+    .selectFrom('memo_responses as r')
+    .innerJoin('memos as m', 'm.id', 'r.memo_id')
+    .select('m.id')
+    .where('r.memo_id', '=', memoId)
+    .where('r.employee_id', '=', member.employeeId)
+    .where('m.company_id', '=', member.companyId)
+    .where('m.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Memo not found');
+}

@@ -3,10 +3,17 @@ import { sql } from 'kysely';
 import type { Storage } from '../../adapters/storage.js';
 import { type Database, dialectOf } from '../../db/index.js';
 import type { MemoMediaRow, MemoRow } from '../../db/schema.js';
+import type { MediaRow } from '../../db/schema-media.js';
 import { invalid } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
-import { cleanFilename, displayName, removeStoredFiles, storeMemoFile } from './media-files.js';
-import { detectMediaKind } from './media-types.js';
+import {
+  cleanFilename,
+  copyLibraryFile,
+  displayName,
+  removeStoredFiles,
+  storeMemoFile,
+} from './media-files.js';
+import { detectMediaKind, type MediaKind } from './media-types.js';
 
 /**
  * Attaching files to a memo and detaching them (spec §4: messages, surveys and celebrations
@@ -28,29 +35,38 @@ const liveCount = async (db: Database, memoId: number) =>
     ).n,
   );
 
+/** What a memo attachment is made from: an uploaded file, or a file of the media library (copied). */
+export type MediaSource =
+  | { file: { name: string; buffer: Buffer } | undefined; library?: undefined }
+  | { file?: undefined; library: MediaRow };
+
 export async function attachMedia(opts: {
   db: Database;
   storage: Storage;
   member: Member;
   memo: MemoRow;
-  file: { name: string; buffer: Buffer } | undefined;
+  source: MediaSource;
   name?: string;
   onStorageError: Log;
 }): Promise<MemoMediaRow> {
-  const { db, storage, member, memo, file } = opts;
-  if (!file?.buffer.length) throw invalid({ file: [MEDIA_TEXT.fileRequired] });
-  const kind = await detectMediaKind(file.buffer);
-  if (!kind) throw invalid({ file: [MEDIA_TEXT.fileType] });
+  const { db, storage, member, memo, source } = opts;
+  const described = await describeSource(source);
   // Checked before storing (the usual refusal costs no upload), and again under the memo's lock.
   if ((await liveCount(db, memo.id)) >= MEDIA_MAX_PER_MEMO) throw invalid({ file: [MEDIA_TEXT.tooMany] });
-  const stored = await storeMemoFile({
-    storage,
-    companyId: member.companyId,
-    memoId: memo.id,
-    bytes: file.buffer,
-    kind,
-  });
-  const originalFilename = cleanFilename(file.name);
+  const stored = source.library
+    ? await copyLibraryFile({
+        storage,
+        companyId: member.companyId,
+        folder: `memo-media/${member.companyId}/${memo.id}`,
+        source: source.library,
+      })
+    : await storeMemoFile({
+        storage,
+        companyId: member.companyId,
+        memoId: memo.id,
+        bytes: (source.file as { buffer: Buffer }).buffer,
+        kind: described.kind,
+      });
   try {
     return await db.transaction().execute(async (trx) => {
       const lock = trx.selectFrom('memos').select('id').where('id', '=', memo.id);
@@ -62,12 +78,12 @@ export async function attachMedia(opts: {
         .values({
           company_id: member.companyId,
           memo_id: memo.id,
-          name: displayName(opts.name, originalFilename),
-          original_filename: originalFilename,
-          mime: kind.mime,
-          size: file.buffer.length,
-          type: kind.ext,
-          type_category: kind.category,
+          name: displayName(opts.name ?? described.name, described.originalFilename),
+          original_filename: described.originalFilename,
+          mime: described.kind.mime,
+          size: described.size,
+          type: described.kind.ext,
+          type_category: described.kind.category,
           storage_key: stored.storageKey,
           thumb_key: stored.thumbKey,
           creator_id: member.employeeId,
@@ -80,6 +96,25 @@ export async function attachMedia(opts: {
     await removeStoredFiles(storage, [stored.storageKey, stored.thumbKey], opts.onStorageError);
     throw err;
   }
+}
+
+/** The kind, size and names of what is attached: an upload checked by its bytes, or a library file's row. */
+export async function describeSource(source: MediaSource): Promise<{
+  kind: MediaKind;
+  size: number;
+  originalFilename: string;
+  name: string | undefined;
+}> {
+  if (source.library) {
+    const l = source.library;
+    const kind = { mime: l.mime, ext: l.type, category: l.type_category as MediaKind['category'] };
+    return { kind, size: Number(l.size), originalFilename: l.original_filename, name: l.name };
+  }
+  const file = source.file;
+  if (!file?.buffer.length) throw invalid({ file: [MEDIA_TEXT.fileRequired] });
+  const kind = await detectMediaKind(file.buffer);
+  if (!kind) throw invalid({ file: [MEDIA_TEXT.fileType] });
+  return { kind, size: file.buffer.length, originalFilename: cleanFilename(file.name), name: undefined };
 }
 
 /** Detaches one live file of the memo (422 when it is not attached) and removes its bytes. */

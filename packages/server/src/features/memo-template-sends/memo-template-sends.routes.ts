@@ -1,13 +1,9 @@
 import {
-  MSG,
   ZTemplateSendCreateRequest,
   ZTemplateSendDeleteListRequest,
   ZTemplateSendDetail,
   ZTemplateSendGetQuery,
   ZTemplateSendIdRequest,
-  ZTemplateSendMediaDetachRequest,
-  ZTemplateSendMediaQuery,
-  ZTemplateSendMediaUploadFields,
   ZTemplateSendMemoIdRequest,
   ZTemplateSendMemoRequest,
   ZTemplateSendsPage,
@@ -18,25 +14,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MemoTemplateSendRow } from '../../db/schema-templates.js';
 import { envelope, ok } from '../../http/envelope.js';
-import { invalid, notFound } from '../../http/errors.js';
 import { memberOf } from '../../http/guard.js';
 import type { Member } from '../../policies/member.js';
-import { fileRoutes, storageError } from '../media/file-routes.js';
-import { loadMemoPage } from '../memos/memo-page.js';
-import { memoStats } from '../memos/memo-stats.js';
-import { presentMemo } from '../memos/memos.presenter.js';
-import { presentSend, presentSendDetail, presentSendsPaging } from './memo-template-sends.presenter.js';
+import { storageError } from '../media/file-routes.js';
+import { presentSend, presentSendsPaging } from './memo-template-sends.presenter.js';
 import {
   createSend,
   deleteSends,
   findSend,
   removeSendMemo,
   saveSendMemo,
-  sendMemos,
   setSendArchived,
   updateSend,
 } from './memo-template-sends.service.js';
-import { attachSendFile, detachSendFile, findSendFile } from './send-files.js';
+import { presentSendWithMemos } from './send-detail.js';
+import { sendFileRoutes } from './send-files.routes.js';
 import { listSends } from './send-lists.js';
 import { loadSendPage } from './send-page.js';
 import { publishSend } from './send-publish.js';
@@ -52,22 +44,10 @@ const P = '/memo-template-sends';
  * publish (all or nothing), archive, delete.
  */
 export const memoTemplateSendRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, realtime, storage, config } = app.deps;
+  const { db, realtime, storage } = app.deps;
 
-  /** The send with each memo and its statistics (memos/get's, recipients paged). */
-  const present = async (member: Member, row: MemoTemplateSendRow, paging = { page: 1, perPage: 20 }) => {
-    const memos = await sendMemos(db, row.id);
-    const [page, memoPage, stats] = await Promise.all([
-      loadSendPage({ db, member, rows: [row] }),
-      loadMemoPage({ db, member, rows: memos }),
-      Promise.all(memos.map((memo) => memoStats({ db, memo, ...paging }))),
-    ]);
-    const detail = memos.map((memo, i) => ({
-      ...presentMemo(memo, memoPage),
-      stats: stats[i] as Awaited<ReturnType<typeof memoStats>>,
-    }));
-    return presentSendDetail(row, page, detail);
-  };
+  const present = (member: Member, row: MemoTemplateSendRow, paging?: { page: number; perPage: number }) =>
+    presentSendWithMemos(db, member, row, paging);
   const reload = (member: Member, id: number) => findSend({ db, member, id });
 
   app.post(
@@ -271,83 +251,5 @@ export const memoTemplateSendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Files: PUT media attaches to every memo, POST memo/media to one (multipart); DELETE detaches.
-  fileRoutes(app, {
-    prefix: P,
-    tags,
-    action: manage.action,
-    maxBytes: config.mediaMaxBytes,
-    response: envelope(ZTemplateSendDetail),
-    attach: {
-      routes: [
-        {
-          key: 'every',
-          method: 'PUT',
-          path: 'media',
-          summary:
-            'Attaches a file to every memo of the send, a copy each (multipart: file, id, company_id; optional name)',
-        },
-        {
-          key: 'one',
-          method: 'POST',
-          path: 'memo/media',
-          summary:
-            'Attaches a file to one memo of the send (multipart: file, id, memo_id, company_id; optional name)',
-        },
-      ],
-      fields: ZTemplateSendMediaUploadFields,
-      handle: async ({ key, member, fields, file, log }) => {
-        const send = await findSend({ db, member, id: fields.id });
-        if (key === 'one' && fields.memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
-        await attachSendFile({
-          db,
-          storage,
-          member,
-          send,
-          memoId: fields.memo_id,
-          file,
-          name: fields.name || undefined,
-          log: storageError(log),
-        });
-        return ok(await present(member, await reload(member, send.id)));
-      },
-    },
-    detach: {
-      routes: [
-        { key: 'any', method: 'DELETE', path: 'media', summary: 'Detaches a file of a memo of the send' },
-        {
-          key: 'one',
-          method: 'DELETE',
-          path: 'memo/media',
-          summary: 'Detaches a file from one memo of the send',
-        },
-      ],
-      body: ZTemplateSendMediaDetachRequest,
-      handle: async ({ key, member, body, log }) => {
-        const { id, memo_id, media_id } = body;
-        const send = await findSend({ db, member, id });
-        if (key === 'one' && memo_id === undefined) throw invalid({ memo_id: [MSG.required] });
-        await detachSendFile({
-          db,
-          storage,
-          member,
-          send,
-          memoId: memo_id,
-          mediaId: media_id,
-          log: storageError(log),
-        });
-        return ok(await present(member, await reload(member, send.id)));
-      },
-    },
-    read: {
-      summary: 'A file of a memo of the send (blob; thumb=yes: its thumbnail), with ranges',
-      query: ZTemplateSendMediaQuery,
-      find: async (member, { id, media_id }) => {
-        const send = await findSend({ db, member, id });
-        return findSendFile(db, send, media_id).catch(() => {
-          throw notFound('File not found');
-        });
-      },
-    },
-  });
+  sendFileRoutes(app, present);
 };

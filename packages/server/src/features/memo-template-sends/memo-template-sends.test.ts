@@ -1,4 +1,5 @@
 import {
+  MEMO_TEXT,
   REALTIME_EVENTS,
   type TMemosPage,
   type TRealtimeNotification,
@@ -8,12 +9,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
+import { newLibraryFile } from '../../../test/library.js';
 import { fetchMedia } from '../../../test/media.js';
 import { mediaSamples } from '../../../test/media-files.js';
 import { buildMemoCompany, QUESTIONS } from '../../../test/memos.js';
 import { collect, connect, listen, settle } from '../../../test/sockets.js';
 import { newTemplate } from '../../../test/templates.js';
-import { multipart } from '../../../test/uploads.js';
+import { multipart, upload } from '../../../test/uploads.js';
 
 const { app, db } = await buildTestApp();
 const samples = await mediaSamples();
@@ -187,6 +189,31 @@ describe('memo template sends', () => {
       memo_id: String(withFiles.memos[0]?.id),
     });
     expect(one.body.data.content.memos.map((m) => m.media.length)).toEqual([2, 1, 1]);
+    // A file of the media library instead of an upload (media_id): copied to that memo.
+    const library = await newLibraryFile(app, {
+      token: manager.token,
+      companyId: c.companyId,
+      file: { name: 'rota.pdf', content: samples.pdf },
+    });
+    const picked = await upload<TTemplateSendDetail>(app, '/api/memo-template-sends/memo/media', {
+      token: manager.token,
+      fields: {
+        company_id: String(c.companyId),
+        id: String(send.id),
+        memo_id: String(withFiles.memos[2]?.id),
+        media_id: String(library.id),
+      },
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(picked.body.data.content.memos[2]?.media.map((m) => m.original_filename)).toEqual([
+      'menu.png',
+      'rota.pdf',
+    ]);
+    await s.del('memo/media', manager.token, {
+      id: send.id,
+      memo_id: withFiles.memos[2]?.id,
+      media_id: picked.body.data.content.memos[2]?.media[1]?.id,
+    });
     const mediaId = withFiles.memos[1]?.media[0]?.id ?? 0;
     const bytes = await fetchMedia(
       app,
@@ -207,6 +234,15 @@ describe('memo template sends', () => {
       media_id: withFiles.memos[2]?.media[0]?.id,
     });
     expect(wrongMemo.status).toBe(422);
+
+    // A memo of the draft send does not go out on its own: the send publishes them together.
+    const alone = await call(app, 'PUT', '/api/memos/update', {
+      token: manager.token,
+      body: { company_id: c.companyId, id: withFiles.memos[0]?.id, publish: true },
+    });
+    expect(alone.status).toBe(422);
+    expect(alone.body).toMatchObject({ errors: { id: [MEMO_TEXT.heldBySend] } });
+    expect(await responses([withFiles.memos[0]?.id ?? 0])).toEqual([]);
 
     // Publish: every memo goes out, one response row per recipient; a retry sends nothing twice.
     const key = { 'idempotency-key': `send-${send.id}` };

@@ -5,7 +5,7 @@ import type { MemoMediaRow, MemoRow } from '../../db/schema.js';
 import type { MemoTemplateSendRow } from '../../db/schema-templates.js';
 import { invalid } from '../../http/errors.js';
 import type { Member } from '../../policies/member.js';
-import { attachMedia, detachMedia } from '../media/media.service.js';
+import { attachMedia, detachMedia, type MediaSource } from '../media/media.service.js';
 import type { Log } from '../memo-templates/template-media.js';
 import { assertNotArchived, findSendMemo, sendMemos, touch } from './memo-template-sends.service.js';
 
@@ -21,7 +21,8 @@ export async function attachSendFile(opts: {
   member: Member;
   send: MemoTemplateSendRow;
   memoId: number | undefined;
-  file: { name: string; buffer: Buffer } | undefined;
+  /** An upload, or a file of the company's media library (copied to each memo). */
+  source: MediaSource;
   name: string | undefined;
   log: Log;
 }): Promise<void> {
@@ -38,7 +39,7 @@ export async function attachSendFile(opts: {
         storage,
         member,
         memo,
-        file: opts.file,
+        source: opts.source,
         name: opts.name,
         onStorageError: opts.log,
       });

@@ -1,12 +1,8 @@
 import {
-  ZCommunityCategories,
-  ZCommunityCategoriesQuery,
-  ZCommunityTemplate,
   ZMemo,
   ZMemoTemplate,
   ZMemoTemplateCreateRequest,
   ZMemoTemplateIdRequest,
-  ZMemoTemplateShareRequest,
   ZMemoTemplatesPage,
   ZMemoTemplatesQuery,
   ZMemoTemplateUpdateRequest,
@@ -21,9 +17,11 @@ import { envelope, ok } from '../../http/envelope.js';
 import { memberOf } from '../../http/guard.js';
 import type { Member } from '../../policies/member.js';
 import { fileRoutes, storageError } from '../media/file-routes.js';
+import { findManagedLibraryFile } from '../media/library.service.js';
 import { loadMemoPage } from '../memos/memo-page.js';
 import { presentMemo } from '../memos/memos.presenter.js';
-import { findCommunity, shareTemplate, useCommunityTemplate } from './community.service.js';
+import { categoriesCache, communityRoutes } from './community.routes.js';
+import { findCommunity } from './community.service.js';
 import { presentCommunity, presentTemplate, presentTemplatesPaging } from './memo-templates.presenter.js';
 import {
   assertCanEdit,
@@ -34,17 +32,15 @@ import {
   updateTemplate,
   useTemplate,
 } from './memo-templates.service.js';
-import { listCommunity, listCommunityCategories, listTemplates } from './template-lists.js';
+import { listCommunity, listTemplates } from './template-lists.js';
 import { attachTemplateFile, detachTemplateFile, findTemplateFile } from './template-media.js';
 import { loadCommunityPage, loadTemplatePage } from './template-page.js';
 
 const tags = ['memo-templates'];
 const manage = { action: 'memo_templates.manage' } as const;
-const share = { action: 'memo_templates.share' } as const;
+const _share = { action: 'memo_templates.share' } as const;
 const one = { 200: envelope(ZMemoTemplate) };
 const P = '/memo-templates';
-/** How long the community's categories are kept before they are counted again. */
-const CATEGORIES_TTL_MS = 30_000;
 
 /**
  * Spec §7 Memo templates (docs/decisions.md, Memo templates and the community): the company's
@@ -53,11 +49,7 @@ const CATEGORIES_TTL_MS = 30_000;
 export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, realtime, storage, config } = app.deps;
   const hiddenIds = config.communityHiddenIds;
-  /**
-   * The community's categories are the same for every caller (management of any company): kept
-   * a short while, dropped when this server shares, withdraws or deletes (docs/decisions.md).
-   */
-  let categories: { at: number; list: { name: string; count: number }[] } | null = null;
+  const categories = categoriesCache();
   const present = async (member: Member, row: MemoTemplateRow) =>
     presentTemplate(row, await loadTemplatePage({ db, member, hiddenIds, rows: [row] }));
 
@@ -148,7 +140,7 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = memberOf(request);
       const template = await findTemplate({ db, member, id: request.body.id });
       await deleteTemplate({ db, storage, member, template, log: storageError(request.log) });
-      categories = null;
+      categories.drop();
       return ok(null, ['memo_template_deleted']);
     },
   );
@@ -217,12 +209,15 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       handle: async ({ member, fields, file, log }) => {
         const template = await findTemplate({ db, member, id: fields.id });
         assertCanEdit(member, template);
+        const library = fields.media_id
+          ? await findManagedLibraryFile(db, member, fields.media_id)
+          : undefined;
         await attachTemplateFile({
           db,
           storage,
           companyId: member.companyId,
           templateId: template.id,
-          file,
+          source: library ? { library } : { file },
           name: fields.name || undefined,
           log: storageError(log),
         });
@@ -262,97 +257,5 @@ export const memoTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // The community.
-  app.get(
-    `${P}/share/categories`,
-    {
-      config: { company: 'query', ...manage },
-      schema: {
-        tags,
-        summary: "The categories of the community's templates (the most used 100, by name), with counts",
-        querystring: ZCommunityCategoriesQuery,
-        response: { 200: envelope(ZCommunityCategories) },
-      },
-    },
-    async (request) => {
-      const now = Date.now();
-      if (!categories || now - categories.at > CATEGORIES_TTL_MS) {
-        const list = await listCommunityCategories({ db, member: memberOf(request), hiddenIds });
-        categories = { at: now, list };
-      }
-      return ok({ categories: categories.list });
-    },
-  );
-
-  app.get(
-    `${P}/share`,
-    {
-      config: { company: 'query', ...manage },
-      schema: {
-        tags,
-        summary:
-          'A shared template of the community (any company shares it; management of every company reads it)',
-        querystring: ZMemoTemplateIdRequest,
-        response: { 200: envelope(ZCommunityTemplate) },
-      },
-    },
-    async (request) => {
-      const member = memberOf(request);
-      const row = await findCommunity({ db, member, hiddenIds, id: request.query.id });
-      return ok(presentCommunity(row, await loadCommunityPage({ db, member, rows: [row] })));
-    },
-  );
-
-  for (const [method, update] of [
-    ['POST', false],
-    ['PUT', true],
-  ] as const) {
-    app.route({
-      method,
-      url: `${P}/share`,
-      config: { company: 'body', ...share, ...(update ? {} : { idempotent: true }) },
-      schema: {
-        tags,
-        summary: update
-          ? "Updates the template's share with its current content; published: false withdraws it"
-          : 'Shares the template to the community (or shares it again)',
-        body: ZMemoTemplateShareRequest,
-        response: one,
-      },
-      handler: async (request) => {
-        const member = memberOf(request);
-        const template = await findTemplate({ db, member, id: request.body.id });
-        await shareTemplate({
-          db,
-          storage,
-          member,
-          template,
-          input: request.body,
-          update,
-          log: storageError(request.log),
-        });
-        categories = null;
-        return ok(await present(member, template));
-      },
-    });
-  }
-
-  app.post(
-    `${P}/share/use`,
-    {
-      config: { company: 'body', ...manage, idempotent: true },
-      schema: {
-        tags,
-        summary: "Copies a shared template (id) into the company's templates, its files too",
-        body: ZMemoTemplateIdRequest,
-        response: one,
-      },
-    },
-    async (request) => {
-      const member = memberOf(request);
-      const shared = await findCommunity({ db, member, hiddenIds, id: request.body.id });
-      const row = await useCommunityTemplate({ db, storage, member, shared, log: storageError(request.log) });
-      return ok(await present(member, row));
-    },
-  );
+  communityRoutes(app, { present, categories });
 };

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import {
-  MEDIA_TEXT,
   MEDIA_TYPE_CATEGORIES,
   type MediaTypeCategory,
   TEMPLATE_TEXT,
@@ -13,8 +11,14 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
 import type { TemplateMediaRow } from '../../db/schema-templates.js';
 import { invalid, notFound } from '../../http/errors.js';
-import { cleanFilename, displayName, removeStoredFiles, THUMB_WIDTH } from '../media/media-files.js';
-import { detectMediaKind } from '../media/media-types.js';
+import { describeSource, type MediaSource } from '../media/media.service.js';
+import {
+  copyLibraryFile,
+  copyStoredObject,
+  displayName,
+  removeStoredFiles,
+  THUMB_WIDTH,
+} from '../media/media-files.js';
 
 /**
  * The files of templates and shared templates. Each copy (save a memo as a template, share,
@@ -77,11 +81,7 @@ export const removeCopies = (storage: Storage, files: readonly FileSource[], log
     log,
   );
 
-async function copyObject(storage: Storage, from: string, to: string): Promise<void> {
-  const object = await storage.get(from);
-  if (!object) throw new Error(`The stored file ${from} is missing`);
-  await storage.put(to, await buffer(object.body), object.mime);
-}
+const copyObject = copyStoredObject;
 
 /** The live files of some templates (or shared templates), oldest first, in one query. */
 export async function loadTemplateMedia(
@@ -131,20 +131,21 @@ export function presentTemplateMedia(
   };
 }
 
-/** PUT memo-templates/media: a file checked by its bytes (the kinds a memo takes), stored, then its row. */
+/**
+ * PUT memo-templates/media: a file checked by its bytes (the kinds a memo takes), stored, then its
+ * row; or (`library`) a file of the company's media library, copied.
+ */
 export async function attachTemplateFile(opts: {
   db: Database;
   storage: Storage;
   companyId: number;
   templateId: number;
-  file: { name: string; buffer: Buffer } | undefined;
+  source: MediaSource;
   name?: string | undefined;
   log: Log;
 }): Promise<void> {
-  const { db, storage, file } = opts;
-  if (!file?.buffer.length) throw invalid({ file: [MEDIA_TEXT.fileRequired] });
-  const kind = await detectMediaKind(file.buffer);
-  if (!kind) throw invalid({ file: [MEDIA_TEXT.fileType] });
+  const { db, storage, source } = opts;
+  const described = await describeSource(source);
   const count = async (q: Database) =>
     Number(
       (
@@ -156,13 +157,25 @@ export async function attachTemplateFile(opts: {
       ).n,
     );
   if ((await count(db)) >= TEMPLATE_MEDIA_MAX) throw invalid({ file: [TEMPLATE_TEXT.tooManyFiles] });
-  const base = `template-media/${opts.companyId}/${crypto.randomUUID()}`;
-  const storageKey = `${base}.${kind.ext}`;
-  const thumb = kind.category === 'image' ? await makeThumbnail(file.buffer, THUMB_WIDTH) : null;
-  const thumbKey = thumb ? `${base}.thumb.webp` : null;
-  await storage.put(storageKey, file.buffer, kind.mime);
-  if (thumb && thumbKey) await storage.put(thumbKey, thumb, 'image/webp');
-  const originalFilename = cleanFilename(file.name);
+  const folder = `template-media/${opts.companyId}`;
+  let storageKey: string;
+  let thumbKey: string | null;
+  if (source.library) {
+    ({ storageKey, thumbKey } = await copyLibraryFile({
+      storage,
+      companyId: opts.companyId,
+      folder,
+      source: source.library,
+    }));
+  } else {
+    const bytes = (source.file as { buffer: Buffer }).buffer;
+    const base = `${folder}/${crypto.randomUUID()}`;
+    storageKey = `${base}.${described.kind.ext}`;
+    const thumb = described.kind.category === 'image' ? await makeThumbnail(bytes, THUMB_WIDTH) : null;
+    thumbKey = thumb ? `${base}.thumb.webp` : null;
+    await storage.put(storageKey, bytes, described.kind.mime);
+    if (thumb && thumbKey) await storage.put(thumbKey, thumb, 'image/webp');
+  }
   try {
     await db.transaction().execute(async (trx) => {
       if ((await count(trx)) >= TEMPLATE_MEDIA_MAX) throw invalid({ file: [TEMPLATE_TEXT.tooManyFiles] });
@@ -172,12 +185,12 @@ export async function attachTemplateFile(opts: {
           company_id: opts.companyId,
           template_id: opts.templateId,
           community_template_id: null,
-          name: displayName(opts.name, originalFilename),
-          original_filename: originalFilename,
-          mime: kind.mime,
-          size: file.buffer.length,
-          type: kind.ext,
-          type_category: kind.category,
+          name: displayName(opts.name ?? described.name, described.originalFilename),
+          original_filename: described.originalFilename,
+          mime: described.kind.mime,
+          size: described.size,
+          type: described.kind.ext,
+          type_category: described.kind.category,
           storage_key: storageKey,
           thumb_key: thumbKey,
           created_at: new Date().toISOString(),

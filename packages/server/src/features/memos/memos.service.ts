@@ -1,5 +1,6 @@
 import {
   type AnyMemoKind,
+  heldBySend,
   MEMO_TEXT,
   MEMO_TRANSITION_REFUSALS,
   type MemoTransition,
@@ -87,6 +88,7 @@ export function assertPublishable(memo: MemoRow, targets: Targets): void {
 /** Publishes when asked and the status allows it (a published memo saved with publish stays as is). */
 async function publishIfAsked(trx: Database, member: Member, memo: MemoRow, publish: boolean, now: string) {
   if (!publish || !memoAllows(memo, 'publish')) return null;
+  if (heldBySend(memo)) throw invalid({ id: [MEMO_TEXT.heldBySend] });
   assertPublishable(memo, await loadTargets(trx, memo.id));
   return publishWithin(trx, memo.id, now, member.employeeId);
 }

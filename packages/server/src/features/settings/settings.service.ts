@@ -2,6 +2,7 @@ import {
   DEFAULT_CELEBRATION_CATEGORIES,
   DEFAULT_EMPLOYEE_TYPES,
   DEFAULT_ESCALATE_AFTER_HOURS,
+  DEFAULT_GIF_RATING,
   DEFAULT_MESSAGE_CATEGORIES,
   DEFAULT_REMINDER_STEPS,
   DEFAULT_SURVEY_CATEGORIES,
@@ -30,6 +31,7 @@ export const DEFAULT_MEMO_SETTINGS: TMemoSettings = {
   template_sharing: 'management',
   reminder_steps: DEFAULT_REMINDER_STEPS,
   escalate_after_hours: DEFAULT_ESCALATE_AFTER_HOURS,
+  gif_rating: DEFAULT_GIF_RATING,
 };
 
 /** Follow-up alerts are on until an admin turns them off; the weekly summary is opt-in. */

@@ -39,7 +39,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (request.query.min === 'true') return ok(await listUserCompanies({ db, userId: user.id }));
       const companyId = request.query.company_id;
-      return ok(await getUserDetails({ db, user, companyId, minAppVersion: config.minWebVersion }));
+      return ok(
+        await getUserDetails({
+          db,
+          user,
+          companyId,
+          minAppVersion: config.minWebVersion,
+          billing: config.billing,
+        }),
+      );
     },
   );
 
@@ -58,7 +66,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: request.body.phone,
         defaultLocale: request.body.default_locale,
       });
-      return ok(await getUserDetails({ db, user, minAppVersion: config.minWebVersion }));
+      return ok(
+        await getUserDetails({ db, user, minAppVersion: config.minWebVersion, billing: config.billing }),
+      );
     },
   );
 

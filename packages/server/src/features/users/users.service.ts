@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { UserRow } from '../../db/schema.js';
 import { invalid, notFound } from '../../http/errors.js';
+import type { BillingSettings } from '../../policies/billing.js';
 import type { Member } from '../../policies/index.js';
 import { presentCompany, presentCompanySummary } from '../companies/companies.presenter.js';
 import { loadCompanyDetails } from '../companies/companies.service.js';
@@ -42,6 +43,7 @@ export async function getUserDetails(opts: {
   user: UserRow;
   companyId?: number | undefined;
   minAppVersion: string;
+  billing: BillingSettings;
 }): Promise<TUserDetails> {
   const { db, user } = opts;
   const memberships = await listMemberships(db, user.id);
@@ -67,7 +69,7 @@ export async function getUserDetails(opts: {
       role: employeeRow.role,
     };
     employee = presentEmployee(employeeRow);
-    const details = await loadCompanyDetails({ db, companyId: current.company.id });
+    const details = await loadCompanyDetails({ db, company: current.company, billing: opts.billing });
     company = presentCompany(current.company, details, member);
   }
   return {

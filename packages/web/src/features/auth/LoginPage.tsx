@@ -6,6 +6,7 @@ import { AuthLayout, AuthNote } from '../../components/AuthLayout';
 import { useIsLoggedIn } from '../../stores/auth';
 import { EmailLoginForm } from './EmailLoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
+import { SsoLoginButton } from './SsoLoginButton';
 import { safeRedirect, useAuthLinkQuery } from './useSignIn';
 
 const REASON_KEYS: Record<string, string> = {
@@ -14,7 +15,11 @@ const REASON_KEYS: Record<string, string> = {
   error: 'auth.login.reasonError',
 };
 
-/** /login?redirect&query&reason&token — tabs Phone and Email / Password (spec §2). */
+/**
+ * /login?redirect&query&reason&token — tabs Phone and Email / Password (spec §2); above them
+ * "Sign in with {provider}" when the company in view signs in through an identity provider
+ * (`company`, the redirect's company, or the last one used here: SsoLoginButton).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -48,6 +53,7 @@ export default function LoginPage() {
           {inviteToken && <AuthNote>{t('auth.login.invitation')}</AuthNote>}
         </Stack>
       )}
+      <SsoLoginButton />
       <Tabs defaultValue="phone">
         <Tabs.List grow aria-label={t('auth.login.tabsLabel')} mb="lg">
           <Tabs.Tab value="phone" leftSection={<IconDeviceMobile size={16} aria-hidden />}>

@@ -105,7 +105,7 @@ export default function FollowupsPage() {
           <Tabs.Panel key={value} value={value} pt="lg">
             {overview.isPending ? (
               <Center py="xl">
-                <Loader aria-label={t('common.loading')} />
+                <Loader role="status" aria-label={t('common.loading')} />
               </Center>
             ) : overview.isError ? (
               <Text role="alert">{t('followups.loadFailed')}</Text>

@@ -69,7 +69,7 @@ describe('Home follows the abilities the server sends, not the role', () => {
     mocks.company.current = buildCompany('manager', { abilities: { 'memos.manage': false } });
     renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
     expect(await screen.findByRole('button', { name: /Closing checklist/ })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: /My inbox/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: /Dashboard/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recent memos' })).toBeNull();
   });
 
@@ -77,6 +77,18 @@ describe('Home follows the abilities the server sends, not the role', () => {
     mocks.company.current = buildCompany('admin');
     renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
     expect(await screen.findByRole('link', { name: TRIAL_ACTION })).toBeTruthy();
+  });
+
+  it('the card says a subscription that leaves locations uncovered, not only that it is active', async () => {
+    mocks.company.current = buildCompany('admin', { is_subscribed: true, all_locations_subscribed: false });
+    const first = renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(
+      await screen.findByText('Your subscription is active, but some locations are not covered yet.'),
+    ).toBeTruthy();
+    first.unmount();
+    mocks.company.current = buildCompany('admin', { is_subscribed: true, all_locations_subscribed: true });
+    renderRoutes([{ path: '/:companyId', element: <HomePage /> }], '/7');
+    expect(await screen.findByText('Your subscription is active.')).toBeTruthy();
   });
 
   it('a manager sees the trial card without it', async () => {

@@ -10,6 +10,7 @@ import { useDates } from '../../i18n/dates';
 import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { InboxPage } from '../inbox/InboxPage';
+import { EmployeeHome } from './EmployeeHome';
 import { ManagerDashboard } from './ManagerDashboard';
 
 function InviteCard({ company }: { company: TCompany }) {
@@ -51,7 +52,9 @@ function TrialCard({ company }: { company: TCompany }) {
   const dates = useDates();
   const endsOn = company.trial_ends_at ? dates.date(company.trial_ends_at, 'long') : null;
   const status = company.is_subscribed
-    ? t('home.trial.subscribed')
+    ? company.all_locations_subscribed
+      ? t('home.trial.subscribed')
+      : t('home.trial.someUncovered')
     : company.is_on_trial
       ? t('home.trial.onTrial', { count: company.trial_days_left })
       : company.trial_ends_at
@@ -143,7 +146,7 @@ export default function HomePage() {
           {t('home.teamLine', { team: company.name })}
         </Text>
       </div>
-      {showsDashboard ? <ManagementHome company={company} /> : <InboxPage companyId={company.id} />}
+      {showsDashboard ? <ManagementHome company={company} /> : <EmployeeHome company={company} />}
     </Stack>
   );
 }

@@ -114,7 +114,7 @@ export function ManagerDashboard({ companyId }: { companyId: number }) {
   if (home.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   const board = home.data?.management;

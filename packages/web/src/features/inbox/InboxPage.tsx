@@ -34,7 +34,7 @@ export function InboxPage({ companyId }: { companyId: number }) {
   if (inbox.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   if (inbox.isError)

@@ -169,7 +169,7 @@ function MemoPackagePageContent() {
 export default function MemoPackagePage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('packages.title')} ability="memo_template_packages.manage">
+    <ManagementOnly title={t('packages.title')} ability="memo_template_packages.manage" publishes>
       <MemoPackagePageContent />
     </ManagementOnly>
   );

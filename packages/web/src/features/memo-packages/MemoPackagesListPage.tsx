@@ -182,7 +182,7 @@ function PackagesListContent() {
 export default function MemoPackagesListPage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('packages.title')} ability="memo_template_packages.manage">
+    <ManagementOnly title={t('packages.title')} ability="memo_template_packages.manage" publishes>
       <PackagesListContent />
     </ManagementOnly>
   );

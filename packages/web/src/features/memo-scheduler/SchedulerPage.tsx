@@ -161,7 +161,7 @@ function SchedulerContent() {
 export default function SchedulerPage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('scheduler.title')} ability="memo_template_sends.manage">
+    <ManagementOnly title={t('scheduler.title')} ability="memo_template_sends.manage" publishes>
       <SchedulerContent />
     </ManagementOnly>
   );

@@ -3,11 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
+import { toastStore } from '../../stores/toasts';
 import { buildSendDetail, buildSendMemo } from './test-sends';
 
 const calls = vi.fn();
 let send: TTemplateSendDetail = buildSendDetail();
 let publishFailure: Error | null = null;
+let putFailure: Error | null = null;
 vi.mock('../../api/http', async (original) => {
   const real = await original<typeof import('../../api/http')>();
   return {
@@ -44,6 +46,7 @@ vi.mock('../../api/http', async (original) => {
       },
       put: async (path: string, body: unknown) => {
         calls('PUT', path, body);
+        if (putFailure) throw putFailure;
         return send;
       },
       delete: async (path: string, body: unknown) => {
@@ -76,6 +79,7 @@ describe('MemoSendPage', { timeout: 15_000 }, () => {
     calls.mockReset();
     send = buildSendDetail();
     publishFailure = null;
+    putFailure = null;
   });
 
   it('a draft: its name, recipients and memos in order, each editable; a memo’s edit is saved on its own', async () => {
@@ -153,6 +157,34 @@ describe('MemoSendPage', { timeout: 15_000 }, () => {
     expect(alert.textContent).toContain('Deep clean: The end must be in the future');
     const second = within(screen.getByRole('region', { name: 'Deep clean' }));
     expect(second.getByText('The end must be in the future')).toBeTruthy();
+  });
+
+  it('adds one file to every memo of a draft (PUT media), and says a refusal with the server’s text', async () => {
+    renderSend();
+    const button = await screen.findByRole('button', { name: 'Add a file to every memo' });
+    const input = button.parentElement?.querySelector('input[type=file]') as HTMLInputElement;
+    const pdf = new File(['%PDF-1.4'], 'allergens.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    await waitFor(() => expect(sent('PUT', 'memo-template-sends/media').length).toBe(1));
+    const form = sent('PUT', 'memo-template-sends/media')[0]?.[2] as FormData;
+    expect([form.get('company_id'), form.get('id'), (form.get('file') as File).name]).toEqual([
+      '5',
+      '1',
+      'allergens.pdf',
+    ]);
+    await waitFor(() =>
+      expect(toastStore.get().flatMap((x) => x.messages)).toContain(
+        '"allergens.pdf" is attached to every memo.',
+      ),
+    );
+
+    putFailure = new ApiError(422, 'A memo can have at most 10 attachments', {
+      file: ['A memo can have at most 10 attachments'],
+    });
+    fireEvent.change(input, { target: { files: [pdf] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'allergens.pdf was not attached: A memo can have at most 10 attachments',
+    );
   });
 
   it('adds a memo from a template', async () => {

@@ -7,10 +7,12 @@ import { Link, useParams } from 'react-router';
 import { useSend } from '../../api/memo-template-sends';
 import { useDates } from '../../i18n/dates';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { isPublishingPaused } from '../billing/PublishingPaused';
 import { Loading } from '../memo-templates/shared';
 import { wholePercent } from '../memos/format';
 import { ManagementOnly } from '../settings/AdminOnly';
 import { AddSendMemo } from './AddSendMemo';
+import { AttachToEvery } from './AttachToEvery';
 import { fieldErrors } from './NewSendModal';
 import { SendActions } from './SendActions';
 import { SendDetails } from './SendDetails';
@@ -111,6 +113,7 @@ function MemoSendPageContent() {
         </Stack>
         <SendActions
           companyId={company.id}
+          paused={isPublishingPaused(company)}
           send={send}
           unsaved={unsavedMemo?.title ?? null}
           onPublished={() => setPublishErrors(null)}
@@ -165,6 +168,7 @@ function MemoSendPageContent() {
           </Text>
         )}
         {send.memos.length === 0 && <Text c="gray.7">{t('sends.page.noMemos')}</Text>}
+        {editing && send.memos.length > 1 && <AttachToEvery companyId={company.id} sendId={send.id} />}
         {send.memos.map((memo, i) =>
           editing ? (
             <SendMemoEditor
@@ -199,7 +203,7 @@ function MemoSendPageContent() {
 export default function MemoSendPage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('memos.list.title')} ability="memo_template_sends.manage">
+    <ManagementOnly title={t('memos.list.title')} ability="memo_template_sends.manage" publishes>
       <MemoSendPageContent />
     </ManagementOnly>
   );

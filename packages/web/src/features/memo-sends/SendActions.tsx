@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { newIdempotencyKey, useSendActions } from '../../api/memo-template-sends';
 import { showErrorToast, showToast } from '../../stores/toasts';
+import { pausedProps } from '../billing/PublishingPaused';
 import { ConfirmModal } from '../settings/ConfirmModal';
 
 interface SendActionsProps {
@@ -16,10 +17,19 @@ interface SendActionsProps {
   unsaved: string | null;
   onPublishFailed: (error: unknown) => void;
   onPublished: () => void;
+  /** Publishing is paused (the plan lapsed): Publish is disabled, described by the notice. */
+  paused?: boolean;
 }
 
 /** Publish (a draft, after a confirmation naming its reach), archive / unarchive, delete. */
-export function SendActions({ companyId, send, unsaved, onPublishFailed, onPublished }: SendActionsProps) {
+export function SendActions({
+  companyId,
+  send,
+  unsaved,
+  paused = false,
+  onPublishFailed,
+  onPublished,
+}: SendActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions = useSendActions(companyId);
@@ -77,7 +87,11 @@ export function SendActions({ companyId, send, unsaved, onPublishFailed, onPubli
   return (
     <Group gap="xs">
       {send.status === 'draft' && (
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={openPublish}>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden />}
+          onClick={openPublish}
+          {...pausedProps(paused)}
+        >
           {t('sends.page.publish')}
         </Button>
       )}

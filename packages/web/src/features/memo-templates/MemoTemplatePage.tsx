@@ -65,7 +65,7 @@ function MemoTemplatePageContent() {
 export default function MemoTemplatePage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('templates.title')} ability="memo_templates.manage">
+    <ManagementOnly title={t('templates.title')} ability="memo_templates.manage" publishes>
       <MemoTemplatePageContent />
     </ManagementOnly>
   );

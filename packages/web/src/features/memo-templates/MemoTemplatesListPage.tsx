@@ -206,7 +206,7 @@ function TemplatesListContent() {
 export default function MemoTemplatesListPage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('templates.title')} ability="memo_templates.manage">
+    <ManagementOnly title={t('templates.title')} ability="memo_templates.manage" publishes>
       <TemplatesListContent />
     </ManagementOnly>
   );

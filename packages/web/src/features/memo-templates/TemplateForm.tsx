@@ -28,6 +28,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/http';
 import { useTemplateActions } from '../../api/memo-templates';
 import { localText } from '../../i18n/server-texts';
+import { can } from '../../layouts/company/abilities';
 import { showErrorToast, showToast } from '../../stores/toasts';
 import {
   type ComposeValues,
@@ -218,7 +219,11 @@ export function TemplateForm({ company, template, initialKind, defaults }: FormP
             </Card>
           </Stack>
         </fieldset>
-        <MediaAttachments media={media} editable={editable} />
+        <MediaAttachments
+          media={media}
+          editable={editable}
+          libraryOf={can(company, 'media.manage') ? company.id : undefined}
+        />
         {editable && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" component={Link} to={`/${company.id}/memo-templates`}>

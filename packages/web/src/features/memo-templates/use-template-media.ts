@@ -18,6 +18,8 @@ export function useTemplateMedia(companyId: number, template: TMemoTemplate | nu
     ownerId: template?.id ?? null,
     media,
     attach: async (id, file) => asMemoMedia((await actions.attach.mutateAsync({ id, file })).media),
+    attachLibrary: async (id, mediaId) =>
+      asMemoMedia((await actions.attachLibrary.mutateAsync({ id, mediaId })).media),
     detach: async (id, mediaId) => asMemoMedia((await actions.detach.mutateAsync({ id, mediaId })).media),
     isDetaching: actions.detach.isPending,
     texts: { added: 'templates.media.added', removed: 'templates.media.removed' },

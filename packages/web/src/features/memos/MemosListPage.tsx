@@ -255,7 +255,7 @@ function MemosListPageContent() {
 export default function MemosListPage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage" publishes>
       <MemosListPageContent />
     </ManagementOnly>
   );

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import type { Ability } from '@teamline/shared';
 import type { ReactNode } from 'react';
 import { RequireAbility } from '../../layouts/company/NotForYou';
+import { PublishingPausedNotice } from '../billing/PublishingPaused';
 
 interface GateProps {
   title: string;
@@ -22,10 +24,23 @@ export function AdminOnly({ title, ability, children }: GateProps) {
  * Pages management may open too (locations and audiences to read, tags to keep, memos): shown
  * when the server grants `ability`, exactly as it will answer (decisions.md, Places).
  */
-export function ManagementOnly({ title, ability, children }: GateProps) {
+export function ManagementOnly({
+  title,
+  ability,
+  children,
+  publishes = false,
+}: GateProps & { publishes?: boolean }) {
   return (
     <RequireAbility title={title} ability={ability} who="management">
-      {children}
+      {publishes ? (
+        // A page whose actions publish says first when publishing is paused (decisions.md, Billing).
+        <Stack gap="md">
+          <PublishingPausedNotice />
+          {children}
+        </Stack>
+      ) : (
+        children
+      )}
     </RequireAbility>
   );
 }

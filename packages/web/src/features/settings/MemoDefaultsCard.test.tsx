@@ -29,6 +29,7 @@ const SETTINGS: TMemoSettings = {
   celebration_categories: [],
   employee_types: [],
   template_sharing: 'management',
+  gif_rating: 'pg-13',
   reminder_steps: [-24, 0, 24],
   escalate_after_hours: 24,
 };

@@ -2,13 +2,14 @@ import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEmailAlerts, useMemoSettings } from '../../api/settings';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { GifRatingCard } from '../gifs/GifRatingCard';
 import { AdminOnly } from './AdminOnly';
 import { EmailAlertsCard } from './EmailAlertsCard';
 import { MemoDefaultsCard } from './MemoDefaultsCard';
 import { PageHeader } from './PageHeader';
 import { ReminderDefaultsCard } from './ReminderDefaultsCard';
 
-/** Settings › Memos: memo defaults and categories, e-mail alerts, reminders and escalation. */
+/** Settings › Memos: memo defaults and categories, e-mail alerts, reminders and escalation, the chat GIF rating. */
 export default function MemoSettingsPage() {
   const { t } = useTranslation();
   const company = useCurrentCompany();
@@ -39,6 +40,7 @@ export default function MemoSettingsPage() {
               <Stack gap="lg">
                 <EmailAlertsCard companyId={company.id} initial={alerts.data} />
                 <ReminderDefaultsCard companyId={company.id} initial={memos.data} />
+                <GifRatingCard companyId={company.id} initial={memos.data.gif_rating} />
               </Stack>
             </Grid.Col>
           </Grid>

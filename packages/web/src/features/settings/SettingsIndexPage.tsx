@@ -8,6 +8,7 @@ import {
   IconHeartHandshake,
   IconMailForward,
   IconMessages,
+  IconPlugConnected,
   IconTag,
   IconToggleRight,
   IconUsersGroup,
@@ -31,7 +32,8 @@ interface SettingsCard {
     | 'memos'
     | 'reports'
     | 'invitations'
-    | 'subscription';
+    | 'subscription'
+    | 'integration';
   path: string;
   icon: Icon;
   /** What the server must allow the caller for the page to be of use (company/details abilities). */
@@ -50,6 +52,7 @@ const CARDS: SettingsCard[] = [
   { key: 'memos', path: 'memos', icon: IconMessages, ability: 'settings.manage' },
   { key: 'reports', path: 'reports', icon: IconChartBar, ability: 'reports.download' },
   { key: 'invitations', path: 'team-invitations', icon: IconMailForward, ability: 'invitations.manage' },
+  { key: 'integration', path: 'integration', icon: IconPlugConnected, ability: 'integrations.manage' },
   {
     key: 'subscription',
     path: 'subscription',

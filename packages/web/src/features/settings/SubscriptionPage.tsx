@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { RequireAbility } from '../../layouts/company/NotForYou';
-import ComingSoonPage from '../placeholder/ComingSoonPage';
+import { SubscriptionView } from '../billing/SubscriptionView';
 
 /**
- * Settings › Subscription: the avatar menu offers it to every member (spec §2); the page says who
- * may act on it. Billing itself arrives in a coming release.
+ * Settings › Subscription: the avatar menu offers it to every member (spec §2); only admins
+ * (subscription.manage) see and change billing, and the page tells anyone else who does.
  */
 export default function SubscriptionPage() {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export default function SubscriptionPage() {
       title={t('settings.subscription.title')}
       reason={t('settings.subscription.notAllowed')}
     >
-      <ComingSoonPage />
+      <SubscriptionView />
     </RequireAbility>
   );
 }

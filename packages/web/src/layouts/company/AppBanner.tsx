@@ -2,6 +2,8 @@ import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBillingUrls } from '../../api/billing';
+import { billingDestination, billingExit } from '../../features/billing/leave';
 import { useDates } from '../../i18n/dates';
 import { type BannerChoice, type BannerInput, type BannerLevel, type BannerLine, pickBanner } from './banner';
 
@@ -22,6 +24,7 @@ export function AppBanner({ companyId, onReload, ...input }: AppBannerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dates = useDates();
+  const billingUrls = useBillingUrls(companyId ?? 0);
   const banner = pickBanner(input);
   if (!banner) return null;
 
@@ -34,14 +37,32 @@ export function AppBanner({ companyId, onReload, ...input }: AppBannerProps) {
         : {}),
     });
 
-  const handleClick = () => handleBannerClick(banner, companyId, navigate, onReload);
+  const handleFixPayment = async () => {
+    // The billing portal fixes the payment method; without its URL (a failure is swallowed,
+    // spec §8), the Subscription page offers the same.
+    const destination = companyId === null ? null : billingDestination(await billingUrls.mutateAsync({}));
+    if (destination) billingExit.leaveTo(destination);
+    else if (companyId !== null) navigate(`/${companyId}/settings/subscription`);
+  };
+  const handleClick = () =>
+    banner.kind === 'payment'
+      ? void handleFixPayment()
+      : handleBannerClick(banner, companyId, navigate, onReload);
   const Icon =
     banner.kind === 'version' ? IconRefresh : banner.level === 'info' ? IconInfoCircle : IconAlertTriangle;
   const colors = LEVEL_COLORS[banner.level];
 
   return (
     <Box bg={colors.bg} c={colors.c} data-level={banner.level} data-kind={banner.kind}>
-      <UnstyledButton onClick={handleClick} w="100%" px="md" py={8} c="inherit" data-testid="app-banner">
+      <UnstyledButton
+        onClick={handleClick}
+        disabled={billingUrls.isPending}
+        w="100%"
+        px="md"
+        py={8}
+        c="inherit"
+        data-testid="app-banner"
+      >
         <Group gap="xs" justify="center" wrap="nowrap">
           <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" fw={500} c="inherit" ta="center">

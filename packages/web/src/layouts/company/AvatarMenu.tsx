@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { TCompany } from '@teamline/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/Avatar';
 
 export interface AvatarMenuProps {
@@ -20,6 +20,7 @@ export interface AvatarMenuProps {
 export function AvatarMenu({ userName, company }: AvatarMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const here = useLocation();
   const name = userName?.trim() || t('layout.defaultUserName');
   // Both show whenever a company is selected (spec §2); each page then says who may act there.
   const companyId = company?.id ?? null;
@@ -71,10 +72,21 @@ export function AvatarMenu({ userName, company }: AvatarMenuProps) {
         <Menu.Item leftSection={<IconUser size={16} />} onClick={handleGo('/profile')}>
           {t('layout.avatarMenu.userAccount')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={handleGo('/logout')}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={handleGo(logoutPath(`${here.pathname}${here.search}`))}
+        >
           {t('layout.avatarMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/**
+ * Log out keeps the page as the login's redirect (spec §4 "login with redirect and reason"), so
+ * signing in again — with a password or through the company's identity provider — lands there.
+ */
+export function logoutPath(current: string): string {
+  return current === '/' ? '/logout' : `/logout?redirect=${encodeURIComponent(current)}`;
 }

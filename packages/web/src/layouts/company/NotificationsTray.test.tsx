@@ -44,7 +44,11 @@ describe('notificationTarget', () => {
     expect(to('MEMO_REMINDER')).toBe('/7?memo=12');
     expect(to('MEMO_ESCALATION')).toBe('/7/memo/12');
     expect(to('MEMO_ESCALATION_TEAM')).toBe('/7');
-    expect(to('CHAT')).toBeNull();
+    // A new form opens its page (an employee's fill page).
+    expect(to('FORM')).toBe('/7/form/12');
+    // A chat message opens its conversation (issue 16); a type the web does not know leads nowhere.
+    expect(to('CHAT')).toBe('/7/chat?group=12');
+    expect(to('SOMETHING_NEW')).toBeNull();
     expect(to('MESSAGE', null)).toBeNull();
   });
 });
@@ -61,7 +65,11 @@ describe('NotificationsTray', () => {
   }
 
   it('an item opens what it is about and is marked read', async () => {
-    const list = [notice(1, 'FLAGGED_MESSAGE', 30), notice(2, 'MESSAGE', 40), notice(3, 'CHAT', 5, true)];
+    const list = [
+      notice(1, 'FLAGGED_MESSAGE', 30),
+      notice(2, 'MESSAGE', 40),
+      notice(3, 'SOMETHING_NEW', 5, true),
+    ];
     mocks.api.get.mockResolvedValue(list);
     mocks.api.post.mockResolvedValue({ ...list[0], read: true });
     const { router } = renderTray();
@@ -69,7 +77,7 @@ describe('NotificationsTray', () => {
     const flagLink = await screen.findByRole('link', { name: 'FLAGGED_MESSAGE title' });
     const links = screen.getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/7/flags?item=flagged_message-30', '/7?memo=40']);
-    expect(screen.getByText('CHAT title').tagName).not.toBe('A');
+    expect(screen.getByText('SOMETHING_NEW title').tagName).not.toBe('A');
     mocks.api.get.mockResolvedValue([{ ...list[0], read: true }, list[1], list[2]]);
     fireEvent.click(flagLink);
     await waitFor(() =>

@@ -45,12 +45,12 @@ describe('side navigation by role', () => {
     expect(labels('employee')).toEqual(['home']);
   });
 
-  it('managers see Team, Memos and Follow-ups, not Settings', () => {
-    expect(labels('manager')).toEqual(['home', 'team', 'memos', 'flags']);
+  it('managers see Chat, Team, Memos, Forms, Media and Follow-ups, not Settings', () => {
+    expect(labels('manager')).toEqual(['home', 'chat', 'team', 'memos', 'forms', 'media', 'flags']);
   });
 
   it('admins also see Settings', () => {
-    expect(labels('admin')).toEqual(['home', 'team', 'memos', 'flags', 'settings']);
+    expect(labels('admin')).toEqual(['home', 'chat', 'team', 'memos', 'forms', 'media', 'flags', 'settings']);
   });
 
   it('Files shows to anyone only when the files flag is on', () => {
@@ -59,8 +59,16 @@ describe('side navigation by role', () => {
     expect(labels('admin', [{ key: 'files', enabled: true }])).toContain('files');
   });
 
-  it('the mobile overlay leaves out Memos', () => {
-    expect(labels('admin', [], true)).toEqual(['home', 'team', 'flags', 'settings']);
+  it('the mobile overlay leaves out Memos (not Forms, filled in and read on phones, nor Media, uploaded from them)', () => {
+    expect(labels('admin', [], true)).toEqual([
+      'home',
+      'chat',
+      'team',
+      'forms',
+      'media',
+      'flags',
+      'settings',
+    ]);
   });
 
   it('Memos carries its five sub-items', () => {
@@ -87,13 +95,58 @@ describe('side navigation by the abilities the server sends, not the role', () =
   });
 
   it('a manager without memos.manage sees no Memos', () => {
-    expect(labelsWith('manager', { 'memos.manage': false })).toEqual(['home', 'team', 'flags']);
+    expect(labelsWith('manager', { 'memos.manage': false })).toEqual([
+      'home',
+      'chat',
+      'team',
+      'forms',
+      'media',
+      'flags',
+    ]);
   });
 
-  it('Team, Follow-ups and Settings each follow their own ability', () => {
-    expect(labelsWith('manager', { 'employees.manage': false })).toEqual(['home', 'memos', 'flags']);
-    expect(labelsWith('manager', { 'followups.manage': false })).toEqual(['home', 'team', 'memos']);
-    expect(labelsWith('admin', { 'settings.manage': false })).toEqual(['home', 'team', 'memos', 'flags']);
+  it('Team, Forms, Media, Follow-ups and Settings each follow their own ability', () => {
+    expect(labelsWith('manager', { 'employees.manage': false })).toEqual([
+      'home',
+      'chat',
+      'memos',
+      'forms',
+      'media',
+      'flags',
+    ]);
+    expect(labelsWith('manager', { 'forms.manage': false })).toEqual([
+      'home',
+      'chat',
+      'team',
+      'memos',
+      'media',
+      'flags',
+    ]);
+    expect(labelsWith('manager', { 'media.manage': false })).toEqual([
+      'home',
+      'chat',
+      'team',
+      'memos',
+      'forms',
+      'flags',
+    ]);
+    expect(labelsWith('manager', { 'followups.manage': false })).toEqual([
+      'home',
+      'chat',
+      'team',
+      'memos',
+      'forms',
+      'media',
+    ]);
+    expect(labelsWith('admin', { 'settings.manage': false })).toEqual([
+      'home',
+      'chat',
+      'team',
+      'memos',
+      'forms',
+      'media',
+      'flags',
+    ]);
   });
 
   it('an employee the server lets manage memos and settings sees those items', () => {
@@ -114,6 +167,7 @@ describe('SideNav', () => {
       .map((a) => a.textContent);
     expect(names).toEqual([
       'Home',
+      'Chat',
       'Team',
       'Memos',
       'Sent',
@@ -121,9 +175,12 @@ describe('SideNav', () => {
       'Packages',
       'Scheduler',
       'Community',
+      'Forms',
+      'Media',
       'Follow-ups',
       'Settings',
     ]);
+    expect(screen.getByRole('link', { name: 'Media' }).getAttribute('href')).toBe('/5/media');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/5/settings');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/5');
   });

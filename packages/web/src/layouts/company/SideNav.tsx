@@ -2,9 +2,12 @@ import { Box, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import {
   type Icon,
   IconCalendarTime,
+  IconClipboardList,
   IconFiles,
   IconFlag,
   IconHome,
+  IconLibraryPhoto,
+  IconMessageCircle,
   IconMessages,
   IconPackage,
   IconSend,
@@ -22,6 +25,8 @@ import { buildNavItems, type NavItem, type NavTab } from './nav-items';
 const ICONS: Record<NavTab, Icon> = {
   home: IconHome,
   files: IconFiles,
+  chat: IconMessageCircle,
+  media: IconLibraryPhoto,
   team: IconUsers,
   memos: IconMessages,
   'memo-sends': IconSend,
@@ -29,6 +34,7 @@ const ICONS: Record<NavTab, Icon> = {
   'memo-packages': IconPackage,
   'memo-scheduler': IconCalendarTime,
   community: IconWorld,
+  forms: IconClipboardList,
   flags: IconFlag,
   settings: IconSettings,
 };

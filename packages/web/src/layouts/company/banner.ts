@@ -1,11 +1,11 @@
-import type { TCompany } from '@teamline/shared';
+import type { SubscriptionStatus, TCompany } from '@teamline/shared';
 
 export type BannerLevel = 'info' | 'warn' | 'alarm';
-export type BannerKind = 'version' | 'profile' | 'subscription';
+export type BannerKind = 'version' | 'profile' | 'subscription' | 'payment';
 
 /** One line of banner text: an i18n key under layout.banner and its values. */
 export interface BannerLine {
-  key: 'newVersion' | 'incompleteProfile' | 'moreLocations' | 'trialEnded' | 'needSubscription';
+  key: 'newVersion' | 'incompleteProfile' | 'moreLocations' | 'trialEnded' | 'needSubscription' | 'pastDue';
   values?: Record<string, string | number>;
 }
 
@@ -29,6 +29,11 @@ export interface BannerInput {
   /** The server lets the caller manage the subscription (abilities['subscription.manage']). */
   canManageSubscription: boolean;
   company: SubscriptionState | null | undefined;
+  /**
+   * The subscription's status as billing/summary answers it, when the layout asked (an admin of a
+   * company neither subscribed nor on trial); `past_due` turns the banner into 'fix payment'.
+   */
+  billingStatus?: SubscriptionStatus | null;
 }
 
 function parseVersion(version: string): { parts: number[]; pre: string } | null {
@@ -55,10 +60,18 @@ export function isOlderVersion(running: string, minimum: string): boolean {
 /**
  * The subscription banner in the spec's three texts (§2) and its levels: alarm while trial days
  * are left, else warn. Subscribed with locations left out: 'add more locations'; on trial: 'you will
- * need an active subscription'; trial over: the day it ended, then the same.
+ * need an active subscription'; trial over: the day it ended, then the same. A past-due payment
+ * (Stripe retrying) takes the subscription banner's place: warn, leading to fix the payment.
  */
-function subscriptionBanner(company: SubscriptionState): BannerChoice | null {
+function subscriptionBanner(
+  company: SubscriptionState,
+  billingStatus: SubscriptionStatus | null | undefined,
+): BannerChoice | null {
   const level: BannerLevel = company.trial_days_left > 0 ? 'alarm' : 'warn';
+  // A payment Stripe is retrying: the plan still runs, and the fix is the payment method.
+  if (billingStatus === 'past_due') {
+    return { kind: 'payment', level: 'warn', lines: [{ key: 'pastDue' }] };
+  }
   if (company.is_subscribed) {
     if (company.all_locations_subscribed) return null;
     return { kind: 'subscription', level, lines: [{ key: 'moreLocations' }] };
@@ -81,6 +94,8 @@ export function pickBanner(input: BannerInput): BannerChoice | null {
   if (!input.userName?.trim()) {
     return { kind: 'profile', level: 'info', lines: [{ key: 'incompleteProfile' }] };
   }
-  if (input.company && input.canManageSubscription) return subscriptionBanner(input.company);
+  if (input.company && input.canManageSubscription) {
+    return subscriptionBanner(input.company, input.billingStatus);
+  }
   return null;
 }

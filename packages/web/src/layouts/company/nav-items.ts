@@ -46,6 +46,8 @@ export function buildNavItems(input: NavInput): NavItem[] {
   const { flags, isMobile = false } = input;
   const items: NavItem[] = [{ labelKey: 'home', path: '', tab: 'home' }];
   if (isFlagEnabled(flags, 'files')) items.push({ labelKey: 'files', path: 'files', tab: 'files' });
+  // Chat (issue 16): management's page; an employee chats from Home's Chat tab.
+  if (can(input, 'chat.manage')) items.push({ labelKey: 'chat', path: 'chat', tab: 'chat' });
   if (can(input, 'employees.manage')) items.push({ labelKey: 'team', path: 'employees', tab: 'team' });
   if (can(input, 'memos.manage') && !isMobile) {
     items.push({
@@ -62,6 +64,11 @@ export function buildNavItems(input: NavInput): NavItem[] {
       ),
     });
   }
+  // Forms: its own item after Memos, on phones too (a form is read and answered there); decisions.md, Forms web.
+  if (can(input, 'forms.manage')) items.push({ labelKey: 'forms', path: 'forms', tab: 'forms' });
+
+  // The media library is management's (spec §2 lists it among the company pages; decisions.md, Media web).
+  if (can(input, 'media.manage')) items.push({ labelKey: 'media', path: 'media', tab: 'media' });
   if (can(input, 'followups.manage')) items.push({ labelKey: 'flags', path: 'flags', tab: 'flags' });
   if (can(input, 'settings.manage')) items.push({ labelKey: 'settings', path: 'settings', tab: 'settings' });
   return items;

@@ -16,6 +16,7 @@ const LOWEST_ROLE = {
   'employees.import': 'manager',
   'invitations.manage': 'manager',
   'notifications.view': 'employee',
+  'gifs.use': 'employee',
   'settings.manage': 'admin',
   'places.view': 'manager',
   'places.manage': 'admin',
@@ -23,6 +24,7 @@ const LOWEST_ROLE = {
   'devices.manage': 'admin',
   'reports.download': 'admin',
   'subscription.manage': 'admin',
+  'memos.publish': 'manager',
   'memos.manage': 'manager',
   'memos.respond': 'employee',
   'followups.manage': 'manager',
@@ -31,6 +33,16 @@ const LOWEST_ROLE = {
   'memo_templates.share': 'manager',
   'memo_template_sends.manage': 'manager',
   'memo_template_packages.manage': 'manager',
+  'forms.manage': 'manager',
+  'forms.respond': 'employee',
+
+  'media.manage': 'manager',
+  'media.view': 'employee',
+  'scim.manage': 'admin',
+  'integrations.manage': 'admin',
+  'franchise.manage': 'admin',
+  'chat.use': 'employee',
+  'chat.manage': 'manager',
 } as const satisfies Record<Ability, Role>;
 const RANK: Record<Role, number> = { employee: 0, manager: 1, admin: 2 };
 

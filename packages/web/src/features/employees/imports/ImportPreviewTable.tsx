@@ -44,7 +44,11 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
         }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <Table.ScrollContainer minWidth={640}>
+      {/* Narrow screens scroll the table sideways: its viewport takes focus, so keys scroll it too. */}
+      <Table.ScrollContainer
+        minWidth={640}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': t('imports.table.caption') } }}
+      >
         <Table striped verticalSpacing="xs">
           <Table.Caption>{t('imports.table.caption')}</Table.Caption>
           <Table.Thead>

@@ -8,6 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http';
+import { abilitiesFor } from '../../../layouts/company/test-company';
 import { renderRoutes } from '../../../layouts/company/test-render';
 import { toastStore } from '../../../stores/toasts';
 import { SPEC_DEFAULTS } from './compose-form';
@@ -186,6 +187,7 @@ describe('Compose with attachments', () => {
     );
     const company = {
       id: 5,
+      abilities: abilitiesFor('manager'),
       message_categories: [],
       survey_categories: [],
       default_survey_options: DEFAULT_SURVEY_OPTIONS,

@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Button,
   Card,
   Center,
   Group,
@@ -15,6 +16,7 @@ import {
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
   IconFileTypePdf,
+  IconLibraryPhoto,
   IconMovie,
   IconMusic,
   IconPaperclip,
@@ -22,11 +24,12 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { MEDIA_MAX_PER_MEMO, MEDIA_TEXT, type MediaTypeCategory, type TMemoMedia } from '@teamline/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEDIA_ACCEPT, MEDIA_MAX_BYTES } from '../../../api/media';
+import { LibraryPicker } from '../../media/LibraryPicker';
 import { formatBytes } from '../file-size';
-import type { AttachmentsState } from './use-attachments';
+import { type AttachmentsState, queuedName, queuedSize } from './use-attachments';
 
 const ICONS: Record<MediaTypeCategory, typeof IconPhoto> = {
   image: IconPhoto,
@@ -66,15 +69,28 @@ interface MediaAttachmentsProps {
   dropzone?: boolean;
   /** Beside the title (the detail's 'Add files'). */
   action?: ReactNode;
+  /**
+   * The company whose media library may be picked from ("Choose from library"), when the caller
+   * may read it (media.manage) and the record takes library files.
+   */
+  libraryOf?: number;
 }
 
 /**
  * The Attachments section of compose and of the memo detail: drop or choose files (images,
  * video, audio, PDF), see what is attached, remove a file.
  */
-export function MediaAttachments({ media, editable, dropzone = true, action }: MediaAttachmentsProps) {
+export function MediaAttachments({
+  media,
+  editable,
+  dropzone = true,
+  action,
+  libraryOf,
+}: MediaAttachmentsProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const [picking, setPicking] = useState(false);
+  const addFromLibrary = media.addFromLibrary;
   const full = media.attached.length + media.queued.length >= MEDIA_MAX_PER_MEMO;
   const empty = media.attached.length + media.queued.length === 0;
   const dropping = editable && dropzone && !full;
@@ -110,6 +126,29 @@ export function MediaAttachments({ media, editable, dropzone = true, action }: M
               </div>
             </Group>
           </Dropzone>
+        )}
+        {dropping && libraryOf !== undefined && addFromLibrary && (
+          <>
+            <Group justify="center">
+              <Button
+                variant="default"
+                leftSection={<IconLibraryPhoto size={16} aria-hidden />}
+                onClick={() => setPicking(true)}
+              >
+                {t('memos.media.fromLibrary')}
+              </Button>
+            </Group>
+            <LibraryPicker
+              companyId={libraryOf}
+              opened={picking}
+              room={media.room}
+              onClose={() => setPicking(false)}
+              onPick={(files) => {
+                setPicking(false);
+                void addFromLibrary(files);
+              }}
+            />
+          </>
         )}
         {media.uploading && (
           <Group gap="xs" role="status">
@@ -162,10 +201,10 @@ export function MediaAttachments({ media, editable, dropzone = true, action }: M
                 <IconPaperclip size={32} stroke={1.4} aria-hidden />
               </Center>
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text truncate="end">{q.file.name}</Text>
+                <Text truncate="end">{queuedName(q)}</Text>
                 <Group gap="xs">
                   <Text size="xs" c="gray.7">
-                    {formatBytes(q.file.size, i18n.language)}
+                    {formatBytes(queuedSize(q), i18n.language)}
                   </Text>
                   <Badge size="xs" variant="light">
                     {t('memos.media.queued')}
@@ -175,7 +214,7 @@ export function MediaAttachments({ media, editable, dropzone = true, action }: M
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={t('memos.media.remove', { name: q.file.name })}
+                aria-label={t('memos.media.remove', { name: queuedName(q) })}
                 onClick={() => media.removeQueued(q.id)}
               >
                 <IconTrash size={18} aria-hidden />

@@ -2,6 +2,7 @@ import { DEFAULT_SURVEY_OPTIONS, MEMO_TEXT, MSG, type TCompany, type TMemo } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/http';
+import { abilitiesFor } from '../../../layouts/company/test-company';
 import { renderAt } from '../../../layouts/company/test-render';
 import { zoneInputToIso } from '../format';
 import { SPEC_DEFAULTS } from './compose-form';
@@ -36,6 +37,7 @@ const { ComposeForm } = await import('./MemoComposePage');
 const company = {
   id: 5,
   pivot: { role: 'manager' },
+  abilities: abilitiesFor('manager'),
   message_categories: ['General', 'Safety'],
   survey_categories: ['Feedback'],
   celebration_categories: ['Default', 'Birthday'],

@@ -1,7 +1,6 @@
 import '../i18n';
 import {
   Anchor,
-  Button,
   Card,
   Center,
   Group,
@@ -35,12 +34,15 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
 import { useCompanyTimeZone, useMemoActions, useMemoDetail } from '../../../api/memos';
 import { useMemoSettings } from '../../../api/settings';
+import { can } from '../../../layouts/company/abilities';
 import { useCurrentCompany } from '../../../layouts/company/use-current-company';
 import { showErrorToast, showToast } from '../../../stores/toasts';
+import { isPublishingPaused } from '../../billing/PublishingPaused';
 import { ManagementOnly } from '../../settings/AdminOnly';
 import { sentPath } from '../from';
 import { ComposeReminders } from '../reminders/ReminderFields';
 import { CelebrationFields } from './CelebrationFields';
+import { ComposeActions } from './ComposeActions';
 import {
   type ComposeValues,
   composeToBody,
@@ -67,10 +69,20 @@ interface ComposeFormProps {
   defaults: MemoDefaults;
   /** A new celebration's person, reason and day from the link that opened compose. */
   preset?: Partial<ComposeValues>;
+  /** Publishing is paused (the plan lapsed): the publishing buttons are disabled, described by the notice. */
+  paused?: boolean;
 }
 
 /** The compose form of a message or a survey: new, or an edit of a draft or scheduled one. */
-export function ComposeForm({ company, kind, memo, zone, defaults, preset }: ComposeFormProps) {
+export function ComposeForm({
+  company,
+  kind,
+  memo,
+  zone,
+  defaults,
+  preset,
+  paused = false,
+}: ComposeFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { create, update } = useMemoActions(company.id);
@@ -176,7 +188,11 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
           </Tabs>
         </Card>
 
-        <MediaAttachments media={media} editable />
+        <MediaAttachments
+          media={media}
+          editable
+          libraryOf={can(company, 'media.manage') ? company.id : undefined}
+        />
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="compose-settings">
           <Title order={2} size="h4" id="compose-settings" mb="md">
@@ -273,28 +289,14 @@ export function ComposeForm({ company, kind, memo, zone, defaults, preset }: Com
           />
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            component={Link}
-            to={memo ? `/${company.id}/memo/${memo.id}` : sentPath(company.id)}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="light"
-            loading={pending === 'draft'}
-            disabled={pending !== null}
-            onClick={() => submit(false)}
-          >
-            {memo && memo.status !== 'draft' ? t('common.save') : t('memos.compose.saveDraft')}
-          </Button>
-          {!live && (
-            <Button type="submit" loading={pending === 'publish'} disabled={pending !== null}>
-              {scheduled ? t('memos.compose.schedule') : t('memos.compose.publish')}
-            </Button>
-          )}
-        </Group>
+        <ComposeActions
+          companyId={company.id}
+          memo={memo}
+          pending={pending}
+          paused={paused}
+          scheduled={scheduled}
+          onSaveDraft={() => submit(false)}
+        />
       </Stack>
     </form>
   );
@@ -362,6 +364,7 @@ function MemoComposePageContent() {
           zone={zone}
           defaults={defaults}
           preset={memo ? undefined : presetFrom(sp)}
+          paused={isPublishingPaused(company)}
         />
       )}
     </Stack>
@@ -372,7 +375,7 @@ function MemoComposePageContent() {
 export default function MemoComposePage() {
   const { t } = useTranslation();
   return (
-    <ManagementOnly title={t('memos.list.title')} ability="memos.manage">
+    <ManagementOnly title={t('memos.list.title')} ability="memos.manage" publishes>
       <MemoComposePageContent />
     </ManagementOnly>
   );

@@ -91,7 +91,7 @@ export function RecipientsField({
               {t('memos.compose.recipientCount', { count: preview.data.recipient_count })}
             </Text>
           ) : (
-            <Loader size="xs" aria-label={t('common.loading')} />
+            <Loader size="xs" role="status" aria-label={t('common.loading')} />
           )}
         </Group>
       )}

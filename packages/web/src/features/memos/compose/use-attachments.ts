@@ -1,17 +1,22 @@
-import { MEDIA_MAX_PER_MEMO, MEDIA_TEXT, type TMemoMedia } from '@teamline/shared';
+import { MEDIA_MAX_PER_MEMO, MEDIA_TEXT, type TMediaFile, type TMemoMedia } from '@teamline/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { showErrorToast, showToast } from '../../../stores/toasts';
 
-/** A file chosen for a record that does not exist yet: it attaches once the record is saved. */
-export interface QueuedFile {
-  id: string;
-  file: File;
-}
+/**
+ * A file chosen for a record that does not exist yet: it attaches once the record is saved. A file
+ * of the computer (`file`), or one of the company's media library (`library`).
+ */
+export type FileSource = { file: File; library?: undefined } | { file?: undefined; library: TMediaFile };
+export type QueuedFile = FileSource & { id: string };
 
-const failureText = (file: File, error: unknown) =>
-  `${file.name}: ${error instanceof ApiError ? error.messages.join(' ') : error instanceof Error ? error.message : String(error)}`;
+/** A waiting file's name and size, wherever it comes from. */
+export const queuedName = (q: FileSource) => (q.file ? q.file.name : q.library.name);
+export const queuedSize = (q: FileSource) => (q.file ? q.file.size : q.library.size);
+
+const failureText = (name: string, error: unknown) =>
+  `${name}: ${error instanceof ApiError ? error.messages.join(' ') : error instanceof Error ? error.message : String(error)}`;
 
 /**
  * The files of a record being written (a memo, a template) as compose's Attachments section
@@ -24,6 +29,8 @@ export function useAttachments(opts: {
   media: TMemoMedia[] | null;
   /** Uploads one file; answers the record's files after it. */
   attach: (ownerId: number, file: File) => Promise<TMemoMedia[]>;
+  /** Attaches a file of the media library by its id (media_id); answers the record's files after it. */
+  attachLibrary?: (ownerId: number, mediaId: number) => Promise<TMemoMedia[]>;
   /** Detaches one file; answers the record's files after it. */
   detach: (ownerId: number, mediaId: number) => Promise<TMemoMedia[]>;
   isDetaching: boolean;
@@ -42,30 +49,48 @@ export function useAttachments(opts: {
     if (opts.media) setAttached(opts.media);
   }, [opts.media]);
 
-  const upload = async (id: number, file: File): Promise<string | null> => {
-    setUploading(file.name);
+  /** Attaches one file (of the computer or the library) to the saved record; answers the refusal. */
+  const upload = async (id: number, q: FileSource): Promise<string | null> => {
+    const name = queuedName(q);
+    setUploading(name);
     try {
-      setAttached(await opts.attach(id, file));
+      if (q.file) setAttached(await opts.attach(id, q.file));
+      else if (opts.attachLibrary) setAttached(await opts.attachLibrary(id, q.library.id));
       return null;
     } catch (error) {
-      return failureText(file, error);
+      return failureText(name, error);
     } finally {
       setUploading(null);
     }
   };
 
+  /** Room for this many more files (a record takes MEDIA_MAX_PER_MEMO). */
+  const room = () => Math.max(0, MEDIA_MAX_PER_MEMO - attached.length - queued.length);
+
   /** Files chosen (or dropped); those beyond the 10 a record takes are refused with the server's text. */
   const add = async (files: File[], refused: string[] = []) => {
-    const room = Math.max(0, MEDIA_MAX_PER_MEMO - attached.length - queued.length);
-    const problems = [...refused, ...(files.length > room ? [MEDIA_TEXT.tooMany] : [])];
-    const taking = files.slice(0, room);
+    await take(
+      files.map((file) => ({ file })),
+      refused,
+    );
+  };
+
+  /** Files of the media library chosen in the picker: attached at once, or waiting like chosen files. */
+  const addFromLibrary = async (files: TMediaFile[]) => {
+    await take(files.map((library) => ({ library })));
+  };
+
+  const take = async (sources: Array<FileSource>, refused: string[] = []) => {
+    const free = room();
+    const problems = [...refused, ...(sources.length > free ? [MEDIA_TEXT.tooMany] : [])];
+    const taking = sources.slice(0, free);
     if (ownerId === null) {
-      setQueued((q) => [...q, ...taking.map((file) => ({ id: `q${nextId.current++}`, file }))]);
+      setQueued((q) => [...q, ...taking.map((src) => ({ ...src, id: `q${nextId.current++}` }))]);
     } else {
-      for (const file of taking) {
-        const problem = await upload(ownerId, file);
+      for (const src of taking) {
+        const problem = await upload(ownerId, src);
         if (problem) problems.push(problem);
-        else showToast({ variant: 'success', messages: t(opts.texts.added, { name: file.name }) });
+        else showToast({ variant: 'success', messages: t(opts.texts.added, { name: queuedName(src) }) });
       }
     }
     setErrors(problems);
@@ -87,8 +112,8 @@ export function useAttachments(opts: {
   /** Once the record exists: its waiting files, uploaded; answers the refusals. */
   const uploadQueued = async (id: number): Promise<string[]> => {
     const problems: string[] = [];
-    for (const { file } of queued) {
-      const problem = await upload(id, file);
+    for (const q of queued) {
+      const problem = await upload(id, q);
       if (problem) problems.push(problem);
     }
     setQueued([]);
@@ -101,6 +126,9 @@ export function useAttachments(opts: {
     errors,
     uploading,
     add,
+    /** Present when the record takes files of the media library (media_id). */
+    addFromLibrary: opts.attachLibrary ? addFromLibrary : undefined,
+    room: room(),
     removeQueued,
     detach,
     uploadQueued,

@@ -28,6 +28,8 @@ export function useMemoMedia(companyId: number, kind: AnyMemoKind, memo: TMemo |
     ownerId: memo?.id ?? null,
     media: memo?.media ?? null,
     attach: async (memoId, file) => (await actions.attach.mutateAsync({ memoId, file })).media,
+    attachLibrary: async (memoId, mediaId) =>
+      (await actions.attachLibrary.mutateAsync({ memoId, mediaId })).media,
     detach: async (memoId, mediaId) => (await actions.detach.mutateAsync({ memoId, mediaId })).media,
     isDetaching: actions.detach.isPending,
     texts: { added: 'memos.media.attached', removed: 'memos.media.removed' },

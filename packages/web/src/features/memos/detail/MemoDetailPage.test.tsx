@@ -213,6 +213,21 @@ describe('MemoDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/5/memo-sends'));
   });
 
+  it('a draft of a draft send is not offered Publish alone: the send publishes its memos together', () => {
+    current = {
+      ...detail,
+      kind: 'message',
+      status: 'draft',
+      can_expire: false,
+      template_send_id: 12,
+      template_send: { id: 12, name: 'Holiday week' },
+    } as TMemoDetail;
+    renderRoutes([{ path: '/:companyId/memo/:id', element: <MemoDetailPage /> }], '/5/memo/9');
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Holiday week' }).getAttribute('href')).toBe('/5/memo-send/12');
+  });
+
   it('says which send it is part of and which template it came from, each a link (English and Spanish)', async () => {
     current = {
       ...detail,

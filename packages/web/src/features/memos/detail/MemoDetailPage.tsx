@@ -23,7 +23,7 @@ import {
   IconTrash,
   IconUsersPlus,
 } from '@tabler/icons-react';
-import type { TMemoDetail } from '@teamline/shared';
+import { heldBySend, type TMemoDetail } from '@teamline/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -80,7 +80,7 @@ function MemoActions({ memo, companyId, back }: { memo: TMemoDetail; companyId: 
           {t('memos.detail.edit')}
         </Button>
       )}
-      {memo.status === 'draft' && (
+      {memo.status === 'draft' && !heldBySend(memo) && (
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           loading={actions.update.isPending}

@@ -3,6 +3,17 @@ export const auth = {
   brand: {
     tagline: 'Workplace communication for frontline teams',
   },
+  sso: {
+    button: 'Sign in with {{provider}}',
+    companyNote: 'Your team {{company}} signs in through {{provider}}.',
+    or: 'or',
+    redirecting: 'Taking you to {{provider}}...',
+    startFailed: 'We could not reach {{provider}}. Please try again.',
+    callbackTitle: 'Signing you in',
+    callbackWorking: 'Finishing your sign-in...',
+    callbackFailed: 'Sign-in did not finish',
+    backToLogin: 'Back to log in',
+  },
   login: {
     title: 'Log in to Teamline',
     subtitle: 'Welcome back. Choose how you want to sign in.',

@@ -8,6 +8,9 @@ export const home = {
     inbox: 'My inbox',
     unread_one: '{{count}} unread memo',
     unread_other: '{{count}} unread memos',
+    chat: 'Chat',
+    chatUnread_one: '{{count}} unread chat message',
+    chatUnread_other: '{{count}} unread chat messages',
   },
   invite: {
     title: 'Invite your people',
@@ -22,6 +25,7 @@ export const home = {
     onTrial_other: 'Your free trial has {{count}} days left.',
     endsOn: 'It ends on {{date}}.',
     subscribed: 'Your subscription is active.',
+    someUncovered: 'Your subscription is active, but some locations are not covered yet.',
     ended: 'Your free trial has ended.',
     inactive: 'This team has no active subscription.',
     action: 'Manage Subscription',

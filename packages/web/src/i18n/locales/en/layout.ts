@@ -17,6 +17,8 @@ export const layout = {
   nav: {
     home: 'Home',
     files: 'Files',
+    chat: 'Chat',
+    media: 'Media',
     team: 'Team',
     memos: 'Memos',
     memoSends: 'Sent',
@@ -24,6 +26,7 @@ export const layout = {
     memoPackages: 'Packages',
     memoScheduler: 'Scheduler',
     community: 'Community',
+    forms: 'Forms',
     flags: 'Follow-ups',
     settings: 'Settings',
     unread: 'Unread memos',
@@ -73,6 +76,7 @@ export const layout = {
     trialEnded: 'Your free trial of the product ended on {{date}}.',
     needSubscription:
       'In order to use the product you will need an active subscription - click here to manage subscription.',
+    pastDue: 'Your last payment did not go through - click here to fix your payment method.',
   },
   company: {
     loadFailed: 'This team could not be loaded.',

@@ -204,6 +204,7 @@ export const memos = {
     drop: 'Drop files here or click to choose them',
     hint: 'Images, video, audio or PDF: up to {{count}} files of at most {{size}} each.',
     choose: 'Choose files to attach',
+    fromLibrary: 'Choose from library',
     none: 'No attachments.',
     queued: 'Attaches when you save',
     uploading: 'Attaching {{name}}…',

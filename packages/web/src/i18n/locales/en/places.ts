@@ -30,6 +30,7 @@ export const places = {
       memos: { title: 'Memos', text: 'Memo defaults, categories and e-mail alerts.' },
       reports: { title: 'Reports', text: 'Download weekly logins as a spreadsheet or as text.' },
       invitations: { title: 'Team Invitations', text: 'Invite people and follow pending invitations.' },
+      integration: { title: 'Integration', text: 'Single sign-on through your identity provider.' },
       subscription: { title: 'Subscription', text: 'Your plan and billing.' },
     },
   },

@@ -4,6 +4,7 @@
  */
 export const routes = {
   Login: 'Login',
+  Callback: 'Callback',
   Signup: 'Signup',
   RequestPasswordReset: 'Request Password Reset',
   ResetPassword: 'Reset Password',
@@ -28,6 +29,9 @@ export const routes = {
   SettingsReports: 'Settings Reports',
   SettingsMemos: 'Settings Memos',
   SettingsCheckins: 'Settings Checkins',
+  FranchiseLocations: 'Franchise Locations',
+  FranchiseCallback: 'Franchise Callback',
+  FranchiseIntegrate: 'Franchise Integrate',
   SettingsIntegration: 'Settings Integration',
   Subscription: 'Subscription',
   Payment: 'Payment',
@@ -54,5 +58,10 @@ export const routes = {
   CommunityTemplate: 'Community Template',
   Media: 'Media',
   Files: 'Files',
+  Chat: 'Chat',
+  Forms: 'Forms',
+  FormNew: 'Form New',
+  Form: 'Form',
+  FormEdit: 'Form Edit',
   NotFound: 'Not Found',
 };

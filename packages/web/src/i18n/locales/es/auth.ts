@@ -4,6 +4,17 @@ export const auth: AuthCatalogue = {
   brand: {
     tagline: 'Comunicación laboral para equipos de primera línea',
   },
+  sso: {
+    button: 'Iniciar sesión con {{provider}}',
+    companyNote: 'Tu equipo {{company}} inicia sesión con {{provider}}.',
+    or: 'o',
+    redirecting: 'Te llevamos a {{provider}}...',
+    startFailed: 'No pudimos conectar con {{provider}}. Vuelve a intentarlo.',
+    callbackTitle: 'Iniciando tu sesión',
+    callbackWorking: 'Terminando tu inicio de sesión...',
+    callbackFailed: 'El inicio de sesión no terminó',
+    backToLogin: 'Volver a iniciar sesión',
+  },
   login: {
     title: 'Inicia sesión en Teamline',
     subtitle: 'Qué bueno verte de nuevo. Elige cómo quieres entrar.',

@@ -9,6 +9,9 @@ export const home: typeof en = {
     inbox: 'Mi bandeja',
     unread_one: '{{count}} memo sin leer',
     unread_other: '{{count}} memos sin leer',
+    chat: 'Chat',
+    chatUnread_one: '{{count}} mensaje de chat sin leer',
+    chatUnread_other: '{{count}} mensajes de chat sin leer',
   },
   invite: {
     title: 'Invita a tu gente',
@@ -23,6 +26,7 @@ export const home: typeof en = {
     onTrial_other: 'A tu prueba gratuita le quedan {{count}} días.',
     endsOn: 'Termina el {{date}}.',
     subscribed: 'Tu suscripción está activa.',
+    someUncovered: 'Tu suscripción está activa, pero algunas ubicaciones aún no están cubiertas.',
     ended: 'Tu prueba gratuita terminó.',
     inactive: 'Este equipo no tiene una suscripción activa.',
     action: 'Administrar suscripción',

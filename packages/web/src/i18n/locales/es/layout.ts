@@ -23,6 +23,8 @@ export const layout: typeof en = {
   nav: {
     home: 'Inicio',
     files: 'Archivos',
+    chat: 'Chat',
+    media: 'Multimedia',
     team: 'Equipo',
     memos: 'Memos',
     memoSends: 'Enviados',
@@ -30,6 +32,7 @@ export const layout: typeof en = {
     memoPackages: 'Paquetes',
     memoScheduler: 'Programador',
     community: 'Comunidad',
+    forms: 'Formularios',
     flags: 'Seguimientos',
     settings: 'Configuración',
     unread: 'Memos sin leer',
@@ -79,6 +82,7 @@ export const layout: typeof en = {
     trialEnded: 'Tu prueba gratuita del producto terminó el {{date}}.',
     needSubscription:
       'Para usar el producto necesitarás una suscripción activa - haz clic aquí para administrar la suscripción.',
+    pastDue: 'Tu último pago no se pudo cobrar - haz clic aquí para corregir tu método de pago.',
   },
   company: {
     loadFailed: 'No se pudo cargar este equipo.',

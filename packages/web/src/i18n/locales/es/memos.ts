@@ -207,6 +207,7 @@ export const memos: typeof en = {
     drop: 'Suelta los archivos aquí o haz clic para elegirlos',
     hint: 'Imágenes, video, audio o PDF: hasta {{count}} archivos de {{size}} como máximo cada uno.',
     choose: 'Elige archivos para adjuntar',
+    fromLibrary: 'Elegir de la biblioteca',
     none: 'Sin archivos adjuntos.',
     queued: 'Se adjunta al guardar',
     uploading: 'Adjuntando {{name}}…',

@@ -38,6 +38,7 @@ export const places: typeof en = {
         title: 'Invitaciones al equipo',
         text: 'Invita a personas y sigue las invitaciones pendientes.',
       },
+      integration: { title: 'Integración', text: 'Inicio de sesión único con tu proveedor de identidad.' },
       subscription: { title: 'Suscripción', text: 'Tu plan y la facturación.' },
     },
   },

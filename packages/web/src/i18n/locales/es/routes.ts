@@ -2,6 +2,7 @@ import type { routes as en } from '../en/routes';
 
 export const routes: typeof en = {
   Login: 'Iniciar sesión',
+  Callback: 'Iniciando sesión',
   Signup: 'Crear cuenta',
   RequestPasswordReset: 'Restablecer contraseña',
   ResetPassword: 'Nueva contraseña',
@@ -26,6 +27,9 @@ export const routes: typeof en = {
   SettingsReports: 'Configuración: informes',
   SettingsMemos: 'Configuración: memos',
   SettingsCheckins: 'Configuración: check-ins',
+  FranchiseLocations: 'Ubicaciones de la franquicia',
+  FranchiseCallback: 'Conexión de la franquicia',
+  FranchiseIntegrate: 'Conectar la franquicia',
   SettingsIntegration: 'Configuración: integración',
   Subscription: 'Suscripción',
   Payment: 'Pago',
@@ -52,5 +56,10 @@ export const routes: typeof en = {
   CommunityTemplate: 'Plantilla de la comunidad',
   Media: 'Multimedia',
   Files: 'Archivos',
+  Chat: 'Chat',
+  Forms: 'Formularios',
+  FormNew: 'Nuevo formulario',
+  Form: 'Formulario',
+  FormEdit: 'Editar formulario',
   NotFound: 'Página no encontrada',
 };

@@ -1,0 +1,167 @@
+/**
+ * Chat (issue 16): one message to a group of BENCH_CHAT_MEMBERS (5,000) members, BENCH_CHAT_SOCKETS
+ * (2,000) of them connected — time from the send until 95 % and 100 % of the sockets have it, on
+ * one instance and on two sharing Redis (half the sockets on each; BENCH_CHAT_REDIS, default
+ * redis://127.0.0.1:6379) — then the group list and history pages at 50 concurrent with
+ * BENCH_CHAT_MESSAGES (1,000,000) messages stored: p50 and p99. SQLite (the target's file).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+import { stopTarget } from './api.bench.js';
+import type { ChatTargetReady } from './support/chat-target.js';
+import { heading, isMain, line } from './support/format.js';
+
+const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 5000);
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 1000);
+const CONCURRENCY = 50;
+const TARGET = fileURLToPath(new URL('./support/chat-target.ts', import.meta.url));
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function startTarget(redisUrl?: string): Promise<{ child: ChildProcess; ready: ChatTargetReady }> {
+  const child = fork(TARGET, [String(MEMBERS), String(SOCKETS), String(MESSAGES)], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_CHAT_REDIS: redisUrl ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('chat target did not start within 600 s')), 600_000);
+    child.once('message', (ready) => {
+      clearTimeout(timer);
+      resolve({ child, ready: ready as ChatTargetReady });
+    });
+    child.once('exit', (code) => reject(new Error(`chat target exited with ${code}`)));
+  });
+}
+
+function connectOne(url: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, {
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function api(port: number, token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+async function fanOut(label: string, ready: ChatTargetReady): Promise<void> {
+  const sockets: Socket[] = [];
+  try {
+    const start = performance.now();
+    for (let i = 0; i < ready.tokens.length; i += 50)
+      sockets.push(
+        ...(await Promise.all(
+          ready.tokens
+            .slice(i, i + 50)
+            .map((t, k) => connectOne(`http://127.0.0.1:${ready.ports[(i + k) % ready.ports.length]}`, t)),
+        )),
+      );
+    line(`${label}: connect ${sockets.length} sockets`, ms(performance.now() - start));
+    for (const round of [1, 2]) {
+      const arrivals: number[] = [];
+      const all = new Promise<void>((resolve) => {
+        for (const s of sockets)
+          s.once('chat.message.created', () => {
+            arrivals.push(performance.now());
+            if (arrivals.length === sockets.length) resolve();
+          });
+      });
+      const sent = performance.now();
+      const answered = api(
+        ready.ports[0] as number,
+        ready.founderToken,
+        'POST',
+        `/chat/groups/${ready.groupId}/messages`,
+        {
+          company_id: ready.companyId,
+          client_id: crypto.randomUUID(),
+          content: `Round ${round}: the truck is here`,
+        },
+      ).then(() => performance.now() - sent);
+      await Promise.race([
+        all,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`${arrivals.length} arrived in 60 s`)), 60_000),
+        ),
+      ]);
+      arrivals.sort((a, b) => a - b);
+      const at = (q: number) => (arrivals[Math.ceil(q * arrivals.length) - 1] as number) - sent;
+      line(`${label}: round ${round}, 95 % have it`, ms(at(0.95)));
+      line(`${label}: round ${round}, 100 % have it`, ms(at(1)));
+      line(`${label}: round ${round}, send answered (offline notified)`, ms(await answered));
+    }
+  } finally {
+    for (const s of sockets) s.close();
+  }
+}
+
+async function latency(label: string, port: number, token: string, path: () => string): Promise<void> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next += 1;
+      const start = performance.now();
+      await api(port, token, 'GET', path());
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.ceil(p * times.length) - 1] as number;
+  line(`${label}: p50 / p99 (${times.length} at ${CONCURRENCY})`, `${ms(q(0.5))} / ${ms(q(0.99))}`);
+}
+
+export async function runChatBench(): Promise<void> {
+  heading(`Chat: ${MEMBERS} members, ${SOCKETS} sockets, ${MESSAGES} messages (SQLite)`);
+  const redis = process.env.BENCH_CHAT_REDIS || 'redis://127.0.0.1:6379';
+  for (const [label, redisUrl] of [
+    ['one instance', undefined],
+    ['two instances + Redis', redis],
+  ] as const) {
+    const { child, ready } = await startTarget(redisUrl);
+    try {
+      line(`${label}: seed`, ms(ready.seedMs));
+      await fanOut(label, ready);
+      if (redisUrl) continue;
+      const port = ready.ports[0] as number;
+      const q = `company_id=${ready.companyId}`;
+      const member = ready.tokens[0] as string;
+      await latency('group list', port, member, () => `/chat/groups?${q}`);
+      await latency(
+        'history, newest page',
+        port,
+        member,
+        () => `/chat/groups/${ready.groupId}/messages?${q}`,
+      );
+      const span = ready.newestId - ready.oldestId;
+      await latency(
+        'history, a page deep in the past',
+        port,
+        member,
+        () =>
+          `/chat/groups/${ready.groupId}/messages?${q}&before_id=${ready.oldestId + Math.floor(Math.random() * span)}`,
+      );
+    } finally {
+      await stopTarget(child);
+    }
+  }
+}
+
+if (isMain(import.meta.url)) await runChatBench();

@@ -1,0 +1,242 @@
+import {
+  CHAT_LIMITS,
+  type TChatGif,
+  type TChatImage,
+  type TChatMessage,
+  type TChatPrimary,
+  type TChatReaction,
+  type TChatReceipt,
+  type TChatShared,
+  ZChatGif,
+} from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import type { ChatImageRow, ChatMessageRow } from '../../db/schema-chat.js';
+import { visibleSharedMemoIds } from '../../policies/chat.js';
+import type { Member } from '../../policies/member.js';
+import { chunks } from '../memos/memo-targets.js';
+
+/**
+ * Chat messages as the API answers them (spec §3 Chat message). Everything a page needs is loaded
+ * once for the page: senders, images, reactions, read marks, quoted messages and shared cards.
+ * `viewer` null presents for a realtime event (everyone in the room): no shared card.
+ */
+
+/** Where a chat image is read (with the session cookie): its group's members only. */
+export const chatImageUrl = (companyId: number, imageId: number, thumb: boolean) =>
+  `/api/chat/images/${imageId}?company_id=${companyId}${thumb ? '&thumb=yes' : ''}`;
+
+export function presentImage(row: ChatImageRow): TChatImage {
+  return {
+    id: row.id,
+    url: chatImageUrl(row.company_id, row.id, false),
+    thumb_url: row.thumb_key ? chatImageUrl(row.company_id, row.id, true) : null,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+function parseGif(text: string | null): TChatGif | null {
+  if (!text) return null;
+  try {
+    const parsed = ZChatGif.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Loaded {
+  names: Map<number, string>;
+  images: Map<number, ChatImageRow>;
+  reactions: Map<number, TChatReaction[]>;
+  reads: { employee_id: number; name: string; last_read_message_id: number; read_at: string }[];
+  primaries: Map<number, ChatMessageRow>;
+  shared: Map<number, TChatShared>;
+}
+
+const SHARED_KIND = { message_id: 'message', survey_id: 'survey', celebration_id: 'celebration' } as const;
+
+function sharedIdOf(m: ChatMessageRow): number | null {
+  return m.message_id ?? m.survey_id ?? m.celebration_id;
+}
+
+async function load(
+  db: Database,
+  viewer: Member | null,
+  rows: readonly ChatMessageRow[],
+  opts: { receipts: boolean },
+): Promise<Loaded> {
+  const replyIds = [...new Set(rows.map((r) => r.chat_message_id).filter((id) => id !== null))];
+  const primaries = new Map<number, ChatMessageRow>();
+  for (const part of chunks(replyIds))
+    if (part.length)
+      for (const p of await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('id', 'in', part)
+        .where('chat_group_id', 'in', [...new Set(rows.map((r) => r.chat_group_id))])
+        .execute())
+        primaries.set(p.id, p);
+  const all = [...rows, ...primaries.values()];
+  const employeeIds = [...new Set(all.map((r) => r.employee_id).filter((id) => id !== null))];
+  const names = new Map<number, string>();
+  for (const part of chunks(employeeIds))
+    if (part.length)
+      for (const e of await db
+        .selectFrom('employees')
+        .select(['id', 'name'])
+        .where('id', 'in', part)
+        .execute())
+        names.set(e.id, e.name);
+  const imageIds = [...new Set(all.map((r) => r.image_id).filter((id) => id !== null))];
+  const images = new Map<number, ChatImageRow>();
+  if (imageIds.length)
+    for (const i of await db.selectFrom('chat_images').selectAll().where('id', 'in', imageIds).execute())
+      images.set(i.id, i);
+  const reactions = await loadReactions(
+    db,
+    rows.map((r) => r.id),
+  );
+  const reads: Loaded['reads'] = [];
+  const groupIds = [...new Set(rows.map((r) => r.chat_group_id))];
+  if (opts.receipts && rows.length && groupIds.length === 1) {
+    const low = Math.min(...rows.map((r) => r.id));
+    const found = await db
+      .selectFrom('chat_members as cm')
+      .innerJoin('employees as e', 'e.id', 'cm.employee_id')
+      .select(['cm.employee_id', 'e.name', 'cm.last_read_message_id', 'cm.last_read_at'])
+      .where('cm.chat_group_id', '=', groupIds[0] as number)
+      .where('cm.last_read_message_id', '>=', low)
+      .where('e.deleted_at', 'is', null)
+      .orderBy('cm.last_read_at', 'desc')
+      .execute();
+    for (const r of found)
+      if (r.last_read_message_id !== null)
+        reads.push({
+          employee_id: r.employee_id,
+          name: r.name,
+          last_read_message_id: r.last_read_message_id,
+          read_at: r.last_read_at ?? '',
+        });
+  }
+  const shared = new Map<number, TChatShared>();
+  const sharedIds = rows.map(sharedIdOf).filter((id) => id !== null);
+  if (viewer && sharedIds.length) {
+    const visible = await visibleSharedMemoIds(db, viewer, sharedIds);
+    if (visible.size)
+      for (const m of await db
+        .selectFrom('memos')
+        .select(['id', 'kind', 'title'])
+        .where('id', 'in', [...visible])
+        .execute())
+        if (m.kind === 'message' || m.kind === 'survey' || m.kind === 'celebration')
+          shared.set(m.id, { kind: m.kind, id: m.id, title: m.title });
+  }
+  return { names, images, reactions, reads, primaries, shared };
+}
+
+/** The reactions of some messages, grouped by emoji (first reacted first). */
+export async function loadReactions(
+  db: Database,
+  messageIds: readonly number[],
+): Promise<Map<number, TChatReaction[]>> {
+  const out = new Map<number, TChatReaction[]>();
+  for (const part of chunks([...new Set(messageIds)])) {
+    if (!part.length) continue;
+    const rows = await db
+      .selectFrom('chat_reactions')
+      .selectAll()
+      .where('chat_message_id', 'in', part)
+      .orderBy('created_at')
+      .orderBy('employee_id')
+      .execute();
+    for (const r of rows) {
+      const list = out.get(r.chat_message_id) ?? [];
+      let item = list.find((x) => x.emoji === r.emoji);
+      if (!item) {
+        item = { emoji: r.emoji, count: 0, employee_ids: [] };
+        list.push(item);
+      }
+      item.count += 1;
+      item.employee_ids.push(r.employee_id);
+      out.set(r.chat_message_id, list);
+    }
+  }
+  return out;
+}
+
+function primaryOf(m: ChatMessageRow, l: Loaded): TChatPrimary {
+  const deleted = m.deleted_at !== null;
+  const image = !deleted && m.image_id !== null ? l.images.get(m.image_id) : undefined;
+  const sharedId = sharedIdOf(m);
+  return {
+    id: m.id,
+    chat_group_id: m.chat_group_id,
+    employee_id: m.employee_id,
+    message_id: m.message_id,
+    survey_id: m.survey_id,
+    celebration_id: m.celebration_id,
+    chat_message_id: m.chat_message_id,
+    content: deleted ? null : m.content,
+    image: image ? presentImage(image) : null,
+    gif: deleted ? null : parseGif(m.gif),
+    shared: !deleted && sharedId !== null ? (l.shared.get(sharedId) ?? null) : null,
+    employee: m.employee_id !== null ? { id: m.employee_id, name: l.names.get(m.employee_id) ?? '' } : null,
+    client_id: m.client_id,
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+    edited_at: m.edited_at,
+    deleted_at: m.deleted_at,
+  };
+}
+
+function receiptsOf(m: ChatMessageRow, l: Loaded): { receipts: TChatReceipt[]; count: number } {
+  const readers = l.reads.filter((r) => r.last_read_message_id >= m.id && r.employee_id !== m.employee_id);
+  return {
+    count: readers.length,
+    receipts: readers
+      .slice(0, CHAT_LIMITS.receiptsShown)
+      .map((r) => ({ employee_id: r.employee_id, name: r.name, read_at: r.read_at })),
+  };
+}
+
+/** Messages as the caller (or, with `viewer` null, a realtime room) sees them, in the order given. */
+export async function presentMessages(
+  db: Database,
+  viewer: Member | null,
+  rows: readonly ChatMessageRow[],
+  opts: { receipts?: boolean } = {},
+): Promise<TChatMessage[]> {
+  const l = await load(db, viewer, rows, { receipts: opts.receipts ?? true });
+  return rows.map((m) => {
+    const { receipts, count } = receiptsOf(m, l);
+    const quoted = m.chat_message_id !== null ? l.primaries.get(m.chat_message_id) : undefined;
+    return {
+      ...primaryOf(m, l),
+      reactions: m.deleted_at ? [] : (l.reactions.get(m.id) ?? []),
+      receipts,
+      receipt_count: count,
+      primary: quoted ? primaryOf(quoted, l) : null,
+    };
+  });
+}
+
+export async function presentMessage(
+  db: Database,
+  viewer: Member | null,
+  row: ChatMessageRow,
+): Promise<TChatMessage> {
+  const [one] = await presentMessages(db, viewer, [row]);
+  return one as TChatMessage;
+}
+
+/** The latest messages of groups as the list shows them (no reactions, receipts or cards). */
+export async function presentLatest(
+  db: Database,
+  rows: readonly ChatMessageRow[],
+): Promise<Map<number, TChatPrimary>> {
+  const l = await load(db, null, rows, { receipts: false });
+  return new Map(rows.map((m) => [m.chat_group_id, primaryOf(m, l)]));
+}
+
+export { SHARED_KIND };
