@@ -2,19 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@teamline/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { audienceRoutes } from './features/audiences/audiences.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -69,6 +63,8 @@ import { registerDrain } from './http/drain.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { testClockRoutes } from './jobs/test-clock.js';
 import { registerSockets } from './realtime/sockets.js';
@@ -91,7 +87,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled response writers; development and tests also check each answer against zod.
+  app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.env !== 'production' }));
   app.decorate('deps', deps);
   app.decorate('httpDrain', registerDrain(app));
   // Errors are answered one way everywhere, plugins' routes included, so this comes first.
@@ -103,17 +100,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
 
   // External plugins.
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'media-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -133,6 +133,17 @@ describe('XSRF on cookie sessions', () => {
     expect(cookie?.path).toBe('/');
   });
 
+  it('hands none to a client that sends its bearer header (it is never checked there)', async () => {
+    const { adminToken } = await buildCompany(db);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user/details',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === XSRF_COOKIE)).toBeUndefined();
+  });
+
   it('refuses a write riding on the auth cookie without the matching header (419), and takes it with one', async () => {
     const { adminToken } = await buildCompany(db);
     const cookies = { [AUTH_COOKIE]: adminToken, [XSRF_COOKIE]: 'abc123' };

@@ -38,11 +38,12 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // Hand the browser an XSRF token to echo on writes.
-    if (!request.cookies[XSRF_COOKIE]) {
+    const bearer = bearerOf(request);
+    // Hand the browser an XSRF token to echo on writes; a client sending its bearer header has
+    // no use for one (it is only checked when the session rides on the cookie).
+    if (!request.cookies[XSRF_COOKIE] && !(bearer && !bearer.fromCookie)) {
       reply.setCookie(XSRF_COOKIE, crypto.randomBytes(16).toString('hex'), { path: '/', sameSite: 'lax' });
     }
-    const bearer = bearerOf(request);
     if (bearer) {
       if (bearer.fromCookie && !SAFE_METHODS.has(request.method)) {
         const header = request.headers[XSRF_HEADER.toLowerCase()];

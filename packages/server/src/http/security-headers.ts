@@ -1,0 +1,43 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/** The browser security headers of every answer (helmet's defaults, this content policy). */
+const OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'connect-src': ["'self'", 'ws:', 'wss:'],
+      'media-src': ["'self'", 'data:', 'blob:'],
+    },
+  },
+};
+
+/**
+ * The headers helmet sets, worked out once at start: they do not depend on the request (no CSP
+ * nonces), and helmet's Fastify plugin would build its middleware, parsing the policy, on every
+ * request. Each answer then only copies them.
+ */
+export function securityHeaders(options: HelmetOptions = OPTIONS): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const res = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  let failed: unknown;
+  helmet(options)({} as never, res, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value);
+    done();
+  });
+}

@@ -1,0 +1,52 @@
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseSerializerCompiler } from './serializer.js';
+
+const schema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  note: z.string().nullable(),
+  tags: z.array(z.object({ id: z.number(), label: z.string() })),
+  kind: z.enum(['message', 'survey']).optional(),
+});
+const writer = (check: boolean, s: z.ZodType = schema) =>
+  responseSerializerCompiler({ check })({ schema: s, method: 'GET', url: '/api/thing', httpStatus: '200' });
+
+describe('the compiled response serializer', () => {
+  const answer = { id: 7, name: 'Ana', note: null, tags: [{ id: 1, label: 'Cook', secret: 'x' }], hash: 'h' };
+
+  it('writes only the schema’s properties, as zod would, in production and under check', () => {
+    for (const check of [false, true]) {
+      expect(JSON.parse(writer(check)(answer))).toEqual({
+        id: 7,
+        name: 'Ana',
+        note: null,
+        tags: [{ id: 1, label: 'Cook' }],
+      });
+    }
+  });
+
+  it('refuses an answer missing a required property, even unchecked', () => {
+    const { name: _, ...nameless } = answer;
+    expect(() => writer(false)(nameless)).toThrow();
+    expect(() => writer(true)(nameless)).toThrow(ResponseSerializationError);
+  });
+
+  it('under check, refuses an answer that breaks its schema where the compiled writer would coerce it', () => {
+    const wrong = { ...answer, id: 'seven' };
+    expect(() => writer(true)(wrong)).toThrow(ResponseSerializationError);
+  });
+
+  it('writes a codec’s wire form, as zod encodes it', () => {
+    const cents = z.object({ price: z.codec(z.string(), z.number(), { decode: Number, encode: String }) });
+    for (const check of [false, true]) expect(writer(check, cents)({ price: 12.5 })).toBe('{"price":"12.5"}');
+  });
+
+  it('keeps zod’s own path for a schema JSON Schema cannot express', () => {
+    const dated = z.object({ at: z.date() });
+    const at = new Date('2026-11-24T15:00:00.000Z');
+    for (const check of [false, true])
+      expect(writer(check, dated)({ at })).toBe('{"at":"2026-11-24T15:00:00.000Z"}');
+  });
+});

@@ -1,0 +1,72 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+import { $ZodType, safeEncode } from 'zod/v4/core';
+
+/**
+ * Responses are written by a serializer compiled (fast-json-stringify) from the route's zod
+ * response schema, turned into JSON Schema once: it writes only the schema's properties, refuses a
+ * missing required one, and costs a fraction of checking every answer with zod and then
+ * `JSON.stringify`. A schema JSON Schema cannot express (a date, a custom check) keeps the zod path.
+ *
+ * With `check` (development and the test suite), every answer is also encoded by zod, and the
+ * two must agree: a shape the compiled writer would get wrong, or an answer that breaks its
+ * schema, fails the request there (500, logged) instead of going out.
+ */
+export function responseSerializerCompiler(opts: { check: boolean }): FastifySerializerCompiler<unknown> {
+  return ({ schema, method, url }) => {
+    const zodSchema = resolveSchema(schema);
+    const viaZod = (data: unknown): unknown => {
+      const result = safeEncode(zodSchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return result.data;
+    };
+    // Compiled on first use, so an app built for one test does not pay for every route.
+    let compiled: ((data: unknown) => string) | null | undefined;
+    const stringify = (data: unknown): string | null => {
+      if (compiled === undefined) compiled = compile(zodSchema);
+      return compiled ? compiled(data) : null;
+    };
+    if (!opts.check) return (data) => stringify(data) ?? JSON.stringify(viaZod(data));
+    return (data) => {
+      const expected = viaZod(data);
+      const out = stringify(data);
+      if (out === null) return JSON.stringify(expected);
+      // Both sides as JSON: what zod answers and what the compiled writer wrote.
+      const written: unknown = JSON.parse(out);
+      if (!isDeepStrictEqual(written, JSON.parse(JSON.stringify(expected))))
+        throw new ResponseSerializationError(method, url, {
+          cause: new z.ZodError([
+            {
+              code: 'custom',
+              path: [],
+              input: data,
+              message: `the compiled serializer wrote ${out}; zod answers ${JSON.stringify(expected)}`,
+            },
+          ]),
+        });
+      return out;
+    };
+  };
+}
+
+function resolveSchema(maybe: unknown): ZodType {
+  if (maybe instanceof $ZodType) return maybe as ZodType;
+  const properties = (maybe as { properties?: unknown } | null)?.properties;
+  if (properties instanceof $ZodType) return properties as ZodType;
+  throw new Error(`a response schema that is not a zod schema: ${JSON.stringify(maybe)}`);
+}
+
+/** The compiled writer of a schema, or null where JSON Schema cannot say what zod does. */
+function compile(schema: ZodType): ((data: unknown) => string) | null {
+  try {
+    // Answers are encoded (zod's encode: a codec turns the app's value back into its wire form),
+    // so what is written is the schema's input side.
+    const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' });
+    return fastJson(json as Parameters<typeof fastJson>[0]);
+  } catch {
+    return null;
+  }
+}
