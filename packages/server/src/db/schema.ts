@@ -261,6 +261,7 @@ export interface DB extends ChatTables {
   media_views: MediaViewsTable;
   media_counts: MediaCountsTable;
   media_versions: MediaVersionsTable;
+  company_versions: CompanyVersionsTable;
   media_search: MediaSearchTable;
   scim_tokens: ScimTokensTable;
 
@@ -369,3 +370,10 @@ export type {
   RaisedHandRow,
   RaisedHandsTable,
 } from './schema-memos.js';
+
+/** A company's details version, raised by triggers (migration 0033); no row is version 0. */
+export interface CompanyVersionsTable {
+  company_id: number;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  version: number | string;
+}

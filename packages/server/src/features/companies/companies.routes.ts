@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.js';
 import { memberOf, membershipOf } from '../../http/guard.js';
 import { presentCompany } from './companies.presenter.js';
-import { listManagers, loadCompanyDetails } from './companies.service.js';
+import { listManagers } from './companies.service.js';
+import { companyDetails } from './company-details-cache.js';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -17,7 +18,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { company, member } = membershipOf(request);
-      const details = await loadCompanyDetails({ db, company, billing: config.billing });
+      const details = await companyDetails({ db, company, billing: config.billing });
       return ok(presentCompany(company, details, member));
     },
   );

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/errors.js';
 import type { BillingSettings } from '../../policies/billing.js';
 import type { Member } from '../../policies/index.js';
 import { presentCompany, presentCompanySummary } from '../companies/companies.presenter.js';
-import { loadCompanyDetails } from '../companies/companies.service.js';
+import { companyDetails } from '../companies/company-details-cache.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 
 /** A user's active memberships: each company row with their employee id and role there. */
@@ -69,7 +69,7 @@ export async function getUserDetails(opts: {
       role: employeeRow.role,
     };
     employee = presentEmployee(employeeRow);
-    const details = await loadCompanyDetails({ db, company: current.company, billing: opts.billing });
+    const details = await companyDetails({ db, company: current.company, billing: opts.billing });
     company = presentCompany(current.company, details, member);
   }
   return {
