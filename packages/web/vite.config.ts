@@ -25,5 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The tests' own clock is UTC wherever they run, so a company zone always differs from it.
     env: { TZ: 'UTC' },
+    // A hang guard, not a speed check: a page test that types into a form can take seconds on a
+    // loaded two-core machine, and jsdom renders Mantine slowly.
+    testTimeout: 20_000,
   },
 });
