@@ -124,7 +124,8 @@ export default defineConfig({
       },
     },
     {
-      command: `${prepareDataDir} && node --import tsx packages/server/src/main.ts`,
+      // The compiled server, as `npm start` runs it (what ships): `npm test` builds it before e2e.
+      command: `${prepareDataDir} && node --enable-source-maps packages/server/dist/main.js`,
       cwd: repoRoot,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
