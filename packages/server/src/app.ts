@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
 
   // External plugins.
   await app.register(cookie);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.config.appUrl);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {

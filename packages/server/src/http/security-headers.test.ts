@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/harness.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, securityOptions } from './security-headers.js';
 
 const { app } = await buildTestApp();
 afterAll(() => app.close());
@@ -17,6 +17,14 @@ describe('security headers', () => {
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+
+  it('asks browsers to upgrade to https only when the server is reached over https', () => {
+    const csp = (url: string) =>
+      securityHeaders(securityOptions(url)).find(([name]) => name === 'Content-Security-Policy')?.[1];
+    expect(csp('https://teamline.example.com')).toContain('upgrade-insecure-requests');
+    expect(csp('http://192.168.1.20:3000')).not.toContain('upgrade-insecure-requests');
+    expect(csp('http://192.168.1.20:3000')).toContain("default-src 'self'");
   });
 
   it('refuses a policy helmet refuses, at start rather than on a request', () => {
