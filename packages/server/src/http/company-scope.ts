@@ -1,4 +1,5 @@
 import type { Database } from '../db/index.js';
+import { prepared } from '../db/prepared.js';
 import type { CompanyRow, EmployeeRow } from '../db/schema.js';
 import type { Member } from '../policies/index.js';
 import { notFound } from './errors.js';
@@ -9,31 +10,37 @@ export interface Membership {
   employee: EmployeeRow;
 }
 
+/** Every company-scoped request's membership statement: compiled once (db/prepared.ts). */
+const membershipRow = prepared(
+  (db: Database, userId: number, companyId: number) =>
+    db
+      .selectFrom('employees')
+      .innerJoin('companies', 'companies.id', 'employees.company_id')
+      .selectAll('employees')
+      .select([
+        'companies.name as company__name',
+        'companies.logo as company__logo',
+        'companies.slogan as company__slogan',
+        'companies.join_code as company__join_code',
+        'companies.trial_ends_at as company__trial_ends_at',
+        'companies.subscription_status as company__subscription_status',
+        'companies.subscribed_locations as company__subscribed_locations',
+        'companies.created_at as company__created_at',
+        'companies.updated_at as company__updated_at',
+      ])
+      .where('employees.user_id', '=', userId)
+      .where('employees.company_id', '=', companyId)
+      .where('employees.deleted_at', 'is', null)
+      .where('employees.is_active', '=', true),
+  [-918_273_645, -918_273_646],
+);
+
 /**
  * The caller's active membership in a company and the company, in one statement. A company the
  * caller does not belong to answers 404, exactly like one that does not exist.
  */
 export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership> {
-  const row = await db
-    .selectFrom('employees')
-    .innerJoin('companies', 'companies.id', 'employees.company_id')
-    .selectAll('employees')
-    .select([
-      'companies.name as company__name',
-      'companies.logo as company__logo',
-      'companies.slogan as company__slogan',
-      'companies.join_code as company__join_code',
-      'companies.trial_ends_at as company__trial_ends_at',
-      'companies.subscription_status as company__subscription_status',
-      'companies.subscribed_locations as company__subscribed_locations',
-      'companies.created_at as company__created_at',
-      'companies.updated_at as company__updated_at',
-    ])
-    .where('employees.user_id', '=', userId)
-    .where('employees.company_id', '=', companyId)
-    .where('employees.deleted_at', 'is', null)
-    .where('employees.is_active', '=', true)
-    .executeTakeFirst();
+  const [row] = await membershipRow(db, userId, companyId);
   if (!row) throw notFound('Company not found');
   const {
     company__name,

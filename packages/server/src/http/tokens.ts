@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/index.js';
 import { nowIso } from '../db/index.js';
+import { prepared } from '../db/prepared.js';
 import type { UserRow } from '../db/schema.js';
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
@@ -32,20 +33,26 @@ export async function issueAuthToken(opts: {
   return token;
 }
 
+/** Every authenticated request's first statement: compiled once (db/prepared.ts). */
+const tokenUser = prepared(
+  (db: Database, tokenHash: string, now: string) =>
+    db
+      .selectFrom('auth_tokens')
+      .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+      .selectAll('users')
+      .select(['auth_tokens.id as token_id', 'auth_tokens.last_used_at as token_last_used_at'])
+      .where('auth_tokens.token_hash', '=', tokenHash)
+      .where('auth_tokens.revoked_at', 'is', null)
+      .where('auth_tokens.expires_at', '>', now),
+  ['\u0000token-hash', '\u0000now'],
+);
+
 /** The user behind a bearer token, if it exists, is not revoked and has not expired. */
 export async function findUserByToken(opts: {
   db: Database;
   token: string;
 }): Promise<{ user: UserRow; tokenId: number } | null> {
-  const row = await opts.db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .select(['auth_tokens.id as token_id', 'auth_tokens.last_used_at as token_last_used_at'])
-    .where('auth_tokens.token_hash', '=', hashToken(opts.token))
-    .where('auth_tokens.revoked_at', 'is', null)
-    .where('auth_tokens.expires_at', '>', nowIso())
-    .executeTakeFirst();
+  const [row] = await tokenUser(opts.db, hashToken(opts.token), nowIso());
   if (!row) return null;
   const { token_id, token_last_used_at, ...user } = row;
   // Touch at most once a minute so reads stay reads.

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { BillingSettings } from '../../policies/billing.js';
 import { type CompanyDetails, loadCompanyDetails } from './companies.service.js';
 
@@ -13,12 +14,14 @@ interface Kept {
 const kept = new WeakMap<Database, Map<number, Kept>>();
 
 /** The company's details version (migration 0033): no row yet is version 0. */
+const versionRow = prepared(
+  (db: Database, companyId: number) =>
+    db.selectFrom('company_versions').select('version').where('company_id', '=', companyId),
+  [-918_273_645],
+);
+
 async function versionOf(db: Database, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom('company_versions')
-    .select('version')
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const [row] = await versionRow(db, companyId);
   return String(row?.version ?? 0);
 }
 

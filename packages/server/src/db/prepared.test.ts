@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildCompany } from '../../test/factories.js';
+import { buildTestApp } from '../../test/harness.js';
+import { buildLocation } from '../../test/people.js';
+import type { Database } from './index.js';
+import { prepared } from './prepared.js';
+
+const { db } = await buildTestApp();
+
+describe('prepared queries', () => {
+  it('compile once and answer each call with its own values, constants kept', async () => {
+    const { company: a } = await buildCompany(db);
+    const { company: b } = await buildCompany(db);
+    await buildLocation(db, a.id, 'A1');
+    await buildLocation(db, b.id, 'B1');
+    const deleted = await buildLocation(db, b.id, 'B gone');
+    await db
+      .updateTable('locations')
+      .set({ deleted_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', deleted.id)
+      .execute();
+    let builds = 0;
+    const live = prepared(
+      (d: Database, companyId: number, name: string) => {
+        builds += 1;
+        return d
+          .selectFrom('locations')
+          .select('name')
+          .where('company_id', '=', companyId)
+          .where('deleted_at', 'is', null)
+          .where('name', '!=', name)
+          .where('timezone', '=', 'America/Chicago')
+          .orderBy('id');
+      },
+      [-1_001, '\u0000name'],
+    );
+    expect(await live(db, a.id, 'nothing')).toEqual([{ name: 'A1' }]);
+    expect(await live(db, b.id, 'nothing')).toEqual([{ name: 'B1' }]);
+    expect(await live(db, b.id, 'B1')).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('refuses a query whose placeholders do not each appear once', () => {
+    const twice = prepared(
+      (d: Database, id: number) =>
+        d.selectFrom('locations').select('id').where('id', '=', id).where('company_id', '=', id),
+      [-1_002],
+    );
+    return expect(twice(db, 1)).rejects.toThrow(/placeholder 0 must appear exactly once/);
+  });
+});
