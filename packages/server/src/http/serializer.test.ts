@@ -1,7 +1,7 @@
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './serializer.js';
+import { nullableAsType, responseSerializerCompiler } from './serializer.js';
 
 const schema = z.object({
   id: z.number().int(),
@@ -48,5 +48,31 @@ describe('the compiled response serializer', () => {
     const at = new Date('2026-11-24T15:00:00.000Z');
     for (const check of [false, true])
       expect(writer(check, dated)({ at })).toBe('{"at":"2026-11-24T15:00:00.000Z"}');
+  });
+
+  it('writes nullable objects, arrays, enums and integers without validating each value', () => {
+    const nullable = z.object({
+      owner: z.object({ id: z.number() }).nullable(),
+      ids: z.array(z.number()).nullable(),
+      kind: z.enum(['a', 'b']).nullable(),
+      count: z.number().int().nullable(),
+    });
+    const json = nullableAsType(z.toJSONSchema(nullable, { io: 'input', target: 'draft-7' }));
+    expect(JSON.stringify(json)).not.toContain('anyOf');
+    for (const check of [false, true]) {
+      const write = writer(check, nullable);
+      expect(JSON.parse(write({ owner: null, ids: null, kind: null, count: null }))).toEqual({
+        owner: null,
+        ids: null,
+        kind: null,
+        count: null,
+      });
+      expect(JSON.parse(write({ owner: { id: 1, x: 2 }, ids: [1], kind: 'b', count: 3 }))).toEqual({
+        owner: { id: 1 },
+        ids: [1],
+        kind: 'b',
+        count: 3,
+      });
+    }
   });
 });

@@ -65,8 +65,27 @@ function compile(schema: ZodType): ((data: unknown) => string) | null {
     // Answers are encoded (zod's encode: a codec turns the app's value back into its wire form),
     // so what is written is the schema's input side.
     const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(json as Parameters<typeof fastJson>[0]);
+    return fastJson(nullableAsType(json) as Parameters<typeof fastJson>[0]);
   } catch {
     return null;
   }
+}
+
+/**
+ * zod writes a nullable object, array, enum or integer as `anyOf: [X, {type: 'null'}]`, which
+ * fast-json-stringify can only settle by validating each value (ajv) on every answer; as
+ * `type: [X's type, 'null']` it writes it directly.
+ */
+export function nullableAsType(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableAsType);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = nullableAsType(value);
+  const anyOf = out.anyOf;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(out).length !== 1) return out;
+  const isNull = (s: unknown) => JSON.stringify(s) === '{"type":"null"}';
+  const other = anyOf.find((s) => !isNull(s)) as Record<string, unknown> | undefined;
+  if (!other || !anyOf.some(isNull) || typeof other.type !== 'string') return out;
+  if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in other)) return out;
+  return { ...other, type: [other.type, 'null'] };
 }
