@@ -1,16 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
-
-type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
  * Request ids (issue 18, operators): every request gets an id, taken from the caller's
  * `X-Request-Id` when it is a sane one (a reverse proxy's, a client's retry) or made here, echoed as
- * the `X-Request-Id` response header and written as `reqId` on every log line logged while the
- * request is being handled: Fastify's `request.log` carries it, and so does the app's own logger
- * (`app.log`, a service's or the outbox's) through the async context below.
+ * the `X-Request-Id` response header and written as `reqId` on every line of `request.log`
+ * (Fastify's child logger). Code running for a request logs through `request.log` — services take
+ * it as their `log` — so their lines carry the id too. (An AsyncLocalStorage context that would put
+ * it on `app.log` lines as well costs 10–20 % of a small request's CPU on Node 20: docs/decisions.md.)
  */
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -23,48 +21,21 @@ export function genReqId(req: IncomingMessage): string {
   return crypto.randomUUID();
 }
 
-interface RequestContext {
-  reqId: string;
-  /** The request's own logger, which already carries the id. */
-  log: FastifyBaseLogger;
-}
+type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
-const context = new AsyncLocalStorage<RequestContext>();
-
-/** The id of the request being handled, if any (for code without the request at hand). */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.reqId;
-}
-
-/** Fastify's options for ids and the logger: the id of the request in context on every line. */
+/** Fastify's options for ids and the logger. */
 export function requestIdOptions(level: string): {
   requestIdHeader: false;
   genReqId: typeof genReqId;
   logger: LoggerOptions;
 } {
-  return {
-    requestIdHeader: false,
-    genReqId,
-    logger: {
-      level,
-      mixin(_merge, _level, logger) {
-        const store = context.getStore();
-        // request.log has the id among its bindings already: once is enough.
-        if (!store || logger === store.log) return {};
-        return { reqId: store.reqId };
-      },
-    },
-  };
+  return { requestIdHeader: false, genReqId, logger: { level } };
 }
 
-/** Echoes the id and keeps it in the async context for the whole handling of the request. */
+/** Echoes the id to the caller (on errors too: the header is set before anything can fail). */
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    context.run({ reqId: request.id, log: request.log }, done);
-  });
-  // A body is read in the socket's async context, not the request's: enter it again before the handler.
-  app.addHook('preValidation', (request, _reply, done) => {
-    context.run({ reqId: request.id, log: request.log }, done);
+    done();
   });
 }
