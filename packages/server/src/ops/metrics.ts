@@ -74,8 +74,9 @@ export function createMetricsRegistry(sources: Omit<MetricsSources, 'token'>): {
     labelNames: ['name', 'state'] as const,
     registers: [registry],
     async collect() {
-      const counts = await sources.jobCounts();
       this.reset();
+      // The database down must not take the other metrics with it (readiness reports it).
+      const counts = await sources.jobCounts().catch(() => []);
       for (const c of counts) {
         this.set({ name: c.name, state: 'waiting' }, c.waiting);
         this.set({ name: c.name, state: 'delayed' }, c.delayed);

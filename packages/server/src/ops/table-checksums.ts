@@ -52,6 +52,11 @@ export function sqliteTableSums(database: SQLite.Database): TableSum[] {
 
 /** Run it inside the transaction whose snapshot was dumped, to sum exactly what the dump holds. */
 export async function postgresTableSums(client: pg.ClientBase): Promise<TableSum[]> {
+  // A row's text depends on the session's settings (time zone, date style, float digits): fix
+  // them, so a restore on a server configured otherwise sums the same rows the same way.
+  await client.query(
+    "set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'; set extra_float_digits = 1; set bytea_output = 'hex'",
+  );
   const tables = await client.query<{ name: string }>(
     'select tablename as name from pg_tables where schemaname = current_schema() order by tablename',
   );
