@@ -57,7 +57,7 @@ VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM closes gracefully within 10 s (docs/deployment.md, Operations); `docker stop -t 15`
 # (compose: stop_grace_period) leaves it that time.
 STOPSIGNAL SIGTERM

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { endPlan, extendTrial, grantPlan, OperatorError } from './features/billing/operator.js';
+import { backup, describeBackup, restore } from './ops/backup.js';
 import type { BillingRecord } from './policies/billing.js';
 
 /**
@@ -11,12 +12,16 @@ import type { BillingRecord } from './policies/billing.js';
  *   npm run admin -- billing:grant --company 12 --locations 3,4
  *   npm run admin -- billing:extend-trial --company 12 --days 14
  *   npm run admin -- billing:end --company 12
+ *   npm run admin -- backup --to DIR       (docs/deployment.md, Backup and restore)
+ *   npm run admin -- restore --from DIR    (into an empty server only)
  * It uses the server's own configuration (DATABASE_URL or DATA_DIR), like the server.
  */
 const USAGE = `Usage: npm run admin -- <command> [options]
   billing:grant --company ID --locations all|ID,ID… [--until YYYY-MM-DD]
   billing:extend-trial --company ID --days N        (negative N shortens the trial)
-  billing:end --company ID`;
+  billing:end --company ID
+  backup --to DIR          the database, uploads and secrets.key into a new folder
+  restore --from DIR       into an empty database and DATA_DIR, checked against the backup`;
 
 function describe(rec: BillingRecord): string {
   const covered = rec.allLocations ? 'all locations' : `locations ${rec.locationIds.join(', ') || '(none)'}`;
@@ -38,9 +43,19 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
       locations: { type: 'string' },
       until: { type: 'string' },
       days: { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
     },
   });
   const [command] = positionals;
+  if (command === 'backup' || command === 'restore') {
+    const dir = command === 'backup' ? values.to : values.from;
+    if (!dir) throw new OperatorError(USAGE);
+    const config = loadConfig(env);
+    return command === 'backup'
+      ? describeBackup('backed up', dir, await backup(config, dir))
+      : describeBackup('restored', dir, await restore(config, dir));
+  }
   const companyId = Number(values.company);
   if (!command || !Number.isInteger(companyId) || companyId <= 0) throw new OperatorError(USAGE);
   const config = loadConfig(env);

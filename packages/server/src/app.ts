@@ -33,6 +33,7 @@ import { formRoutes } from './features/forms/forms.routes.js';
 import { franchiseRoutes } from './features/franchise/franchise.routes.js';
 import { gifRoutes } from './features/gifs/gifs.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { probeRoutes } from './features/health/probes.routes.js';
 import { homeRoutes } from './features/home/home.routes.js';
 import { importRoutes } from './features/imports/imports.routes.js';
 import { invitationRoutes } from './features/invitations/invitations.routes.js';
@@ -65,8 +66,12 @@ import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
+
+import { registerRequestIds, requestIdOptions } from './http/request-id.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { testClockRoutes } from './jobs/test-clock.js';
+import { embeddedJobCounts } from './ops/job-counts.js';
+import { registerMetrics } from './ops/metrics.js';
 import { registerSockets } from './realtime/sockets.js';
 
 export { MAX_UPLOAD_BYTES };
@@ -77,13 +82,19 @@ function defaultWebDist(): string {
 
 /** Builds the whole HTTP app around its dependencies; main.ts and every test call this. */
 export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
+  // Request ids and the logger (http/request-id.ts): a caller's logger options keep the id on
+  // every line; `logger: false` (tests) logs nothing.
+  const ids = requestIdOptions(deps.config.logLevel);
+  const logger =
+    typeof opts.logger === 'object' ? { ...ids.logger, ...opts.logger } : (opts.logger ?? ids.logger);
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel },
+    ...ids,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A request received while shutting down is answered, not refused (http/drain.ts).
     return503OnClosing: false,
     ...opts,
+    logger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -91,6 +102,16 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.env !== 'production' }));
   app.decorate('deps', deps);
   app.decorate('httpDrain', registerDrain(app));
+  registerRequestIds(app);
+  // Prometheus metrics only with METRICS_TOKEN (ops/metrics.ts). The job figures come from the
+  // embedded runner's table; another engine gives its own JobCountsSource here.
+  if (deps.config.metricsToken)
+    registerMetrics(app, {
+      token: deps.config.metricsToken,
+      dbPool: deps.dbPoolStats,
+      jobCounts: embeddedJobCounts(deps.db),
+      connectedSockets: () => deps.realtime.connectedCount,
+    });
   // Errors are answered one way everywhere, plugins' routes included, so this comes first.
   registerErrorHandler(app);
   // The API documentation is public.
@@ -127,6 +148,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(probeRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(invitationRoutes);

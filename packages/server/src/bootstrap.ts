@@ -48,6 +48,7 @@ export async function createDeps(
     config,
     db: handle.db,
     dialect: handle.dialect,
+    dbPoolStats: handle.poolStats,
     outbox,
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(outbox),
     sms: config.twilio ? twilioSms(config.twilio) : outboxSms(outbox),

@@ -30,6 +30,14 @@ const ZEnv = z.object({
   /** Serve the built web app from this folder (default: packages/web/dist when it exists). */
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
+  /**
+   * Prometheus metrics at GET /metrics, answered only with `Authorization: Bearer <METRICS_TOKEN>`;
+   * without it there is no metrics endpoint (and no per-request measuring). At least 16 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 16, 'Use at least 16 characters'),
   /** Redis for realtime fan-out between instances (Socket.IO Redis adapter). */
   REDIS_URL: z.string().optional(),
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
@@ -180,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN || undefined,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,

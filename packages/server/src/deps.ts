@@ -6,7 +6,7 @@ import type { SmsSender } from './adapters/sms.js';
 import type { Storage } from './adapters/storage.js';
 import type { Translator } from './adapters/translate.js';
 import type { Config } from './config.js';
-import type { Database, Dialect } from './db/index.js';
+import type { Database, DbPoolStats, Dialect } from './db/index.js';
 import type { GifProxy } from './features/gifs/gif-proxy.js';
 import type { Drain } from './http/drain.js';
 import type { RateLimiter } from './http/rate-limit.js';
@@ -19,6 +19,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   dialect: Dialect;
+  /** The database pool's figures now (metrics). */
+  dbPoolStats: () => DbPoolStats;
   mailer: Mailer;
   sms: SmsSender;
   /** Uploaded files: DATA_DIR/uploads, or an S3 bucket with S3_BUCKET. */

@@ -45,12 +45,21 @@ export class FifoLock {
   get queued(): number {
     return this.#waiting.length;
   }
+
+  get held(): boolean {
+    return this.#held;
+  }
 }
 
 /** Kysely's SQLite driver behind a FIFO lock: the inner lock is then never contended. */
 class FifoDriver implements Driver {
-  readonly #lock = new FifoLock();
-  constructor(private readonly inner: Driver) {}
+  readonly #lock: FifoLock;
+  constructor(
+    private readonly inner: Driver,
+    lock: FifoLock,
+  ) {
+    this.#lock = lock;
+  }
 
   init(): Promise<void> {
     return this.inner.init();
@@ -100,7 +109,9 @@ class FifoDriver implements Driver {
 
 /** SqliteDialect whose connection is handed out in arrival order. */
 export class FifoSqliteDialect extends SqliteDialect {
+  /** The connection's lock: who holds it and how many wait (the metrics' pool figures). */
+  readonly lock = new FifoLock();
   override createDriver(): Driver {
-    return new FifoDriver(super.createDriver());
+    return new FifoDriver(super.createDriver(), this.lock);
   }
 }

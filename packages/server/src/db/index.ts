@@ -9,9 +9,18 @@ import type { DB } from './schema.js';
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
 
+/** Connections of the pool (SQLite: its one connection) and queries waiting for one. */
+export interface DbPoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DbHandle {
   db: Database;
   dialect: Dialect;
+  /** The pool's figures now (Prometheus metrics). */
+  poolStats(): DbPoolStats;
   close(): Promise<void>;
 }
 
@@ -81,7 +90,8 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
       process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', poolStats, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -90,8 +100,10 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new FifoSqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const dialect = new FifoSqliteDialect({ database: sqlite });
+  const db = new Kysely<DB>({ dialect });
+  const poolStats = () => ({ total: 1, idle: dialect.lock.held ? 0 : 1, waiting: dialect.lock.queued });
+  return { db, dialect: 'sqlite', poolStats, close: () => db.destroy() };
 }
 
 /** Which database a Kysely instance talks to (for the few queries that differ). */

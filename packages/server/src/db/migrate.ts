@@ -74,3 +74,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
 }
+
+/** Names of the migrations this build knows that the database has not run (readiness: none). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

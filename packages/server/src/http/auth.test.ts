@@ -10,6 +10,9 @@ const team = await buildCompany(db);
 /** Routes callable without a token; every other route must answer 401 without one. */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // The orchestrator's probes (docs/deployment.md, Monitoring): no data, only up and ready.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/login',
   'POST /api/token',
   'POST /api/login-token',

@@ -151,6 +151,29 @@ export class SocketRealtime implements Realtime {
     return new Set(sockets.flatMap((s) => [...s.rooms]));
   }
 
+  /** Open Socket.IO connections on this instance (metrics). */
+  get connectedCount(): number {
+    return this.io.engine?.clientsCount ?? 0;
+  }
+
+  /** Whether Redis answers a PING within `timeoutMs` (readiness); null without Redis. */
+  async redisReachable(timeoutMs = 1000): Promise<boolean | null> {
+    if (this.redis.length === 0) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const pings = Promise.all(this.redis.map((r) => r.ping())).then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([pings, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /**
    * Shutdown: closes this instance's connections (before the HTTP server closes), then the Redis
    * links. Clients see a dropped transport, not a server disconnect, so they reconnect to the

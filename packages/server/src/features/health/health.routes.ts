@@ -20,8 +20,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      const onError = (err: unknown) => app.log.error({ err }, 'health: database unreachable');
+    async (request, reply) => {
+      const onError = (err: unknown) => request.log.error({ err }, 'health: database unreachable');
       // The probe's own documented answer, not an API error: load balancers read `status`.
       if (!(await databaseReachable({ db: app.deps.db, onError })))
         return reply.status(503).send({ status: 'unavailable', message: 'database unreachable' });
