@@ -64,10 +64,9 @@ import { registerDrain } from './http/drain.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerRequestIds, requestIdOptions } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
-
-import { registerRequestIds, requestIdOptions } from './http/request-id.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { testClockRoutes } from './jobs/test-clock.js';
 import { embeddedJobCounts } from './ops/job-counts.js';
