@@ -70,6 +70,8 @@ import { registerErrorHandler, sendError } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { BullMqEngine } from './jobs/bullmq-engine.js';
+import { registerJobsDashboard } from './jobs/dashboard.js';
 import { testClockRoutes } from './jobs/test-clock.js';
 import { registerSockets } from './realtime/sockets.js';
 
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   registerGuard(app);
   registerIdempotency(app, deps.db);
   registerSockets(app, deps.realtime);
+  // The job engine closes with the app (main.ts stops it earlier on shutdown; twice is fine).
+  app.addHook('onClose', () => deps.jobs.stop());
 
   // Features.
   await app.register(
@@ -194,6 +198,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     },
     { prefix: '/api' },
   );
+
+  // The server operator's jobs dashboard (BullMQ and OPERATOR_TOKEN only; jobs/dashboard.ts).
+  if (deps.jobs instanceof BullMqEngine && deps.config.operatorToken)
+    await registerJobsDashboard(app, deps.jobs, deps.config.operatorToken);
 
   // The built web app, with every non-API path answered by index.html (client-side routes).
   const webDist = deps.config.webDist ? path.resolve(deps.config.webDist) : defaultWebDist();
