@@ -19,13 +19,7 @@ export function bullMqEngines(db: Database) {
     for (const engine of made) {
       await engine.stop();
     }
-    // Deleted through a queue of the same prefix (the engines' own are closed by now).
-    const prefixes = new Set(made.map((e) => e.prefix));
-    for (const prefix of prefixes) {
-      const cleaner = new BullMqEngine(db, { redisUrl: testRedisUrl, prefix });
-      await cleaner.queue.obliterate({ force: true });
-      await cleaner.stop();
-    }
+    for (const prefix of new Set(made.map((e) => e.prefix))) await dropQueue(db, prefix);
   });
   return (opts: Partial<Omit<BullMqOptions, 'redisUrl'>> = {}) => {
     const engine = new BullMqEngine(db, {
@@ -36,6 +30,13 @@ export function bullMqEngines(db: Database) {
     made.push(engine);
     return engine;
   };
+}
+
+/** Deletes a queue's keys, through an engine of its own (the queue's own may be closed by now). */
+export async function dropQueue(db: Database, prefix: string): Promise<void> {
+  const cleaner = new BullMqEngine(db, { redisUrl: testRedisUrl, prefix });
+  await cleaner.queue.obliterate({ force: true });
+  await cleaner.stop();
 }
 
 /** Polls `check` until it holds (or fails after `ms`). */

@@ -104,7 +104,7 @@ describe('jobs on BullMQ', () => {
   });
 
   it('runs at most `concurrency` jobs at once', async () => {
-    const { jobs, job, ran, mostAtOnce } = withJob({ concurrency: 2, sleepMs: 150 });
+    const { jobs, job, ran, mostAtOnce } = withJob({ concurrency: 2, sleepMs: 400 });
     for (let n = 0; n < 6; n++) await job.enqueue({ n });
     await jobs.start();
     await waitFor(() => ran.length === 6, 10_000, 'six runs');

@@ -155,7 +155,8 @@ export class BullMqEngine implements JobEngine {
       await this.queue.upsertJobScheduler(
         `schedule.${name}`,
         { pattern: schedulePattern(schedule), tz: 'UTC', immediately: true },
-        { name: SCHEDULE_TICK, data: { name } },
+        // A tick that fails (the database away) is retried: a daily one would otherwise wait a day.
+        { name: SCHEDULE_TICK, data: { name }, opts: { attempts: 5, backoff: { type: 'teamline' } } },
       );
     }
     for (const s of await this.queue.getJobSchedulers()) {

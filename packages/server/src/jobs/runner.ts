@@ -14,6 +14,7 @@ import {
   type StoredDefinition,
 } from './engine.js';
 import { checkSchedule, dueScheduledJobs, type Schedule } from './schedules.js';
+import { tableCounts } from './table-counts.js';
 
 export type { EnqueueOptions, JobContext, JobDefinition, JobHandle } from './engine.js';
 
@@ -165,27 +166,8 @@ export class JobRunner implements JobEngine {
     return summary;
   }
 
-  async counts(): Promise<JobCounts> {
-    const rows = await this.db
-      .selectFrom('jobs')
-      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy('status')
-      .execute();
-    const n = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-    const waitingOrDelayed = await this.db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('status', '=', 'pending')
-      .where('run_at', '>', this.opts.clock().toISOString())
-      .executeTakeFirstOrThrow();
-    const delayed = Number(waitingOrDelayed.n);
-    return {
-      waiting: n('pending') - delayed,
-      active: n('running'),
-      delayed,
-      failed: n('failed'),
-      completed: n('done'),
-    };
+  counts(): Promise<JobCounts> {
+    return tableCounts(this.db, this.opts.clock());
   }
 
   private definition(name: string): StoredDefinition {
