@@ -58,6 +58,7 @@ export class BullMqEngine implements JobEngine {
   private readonly defs = new Map<string, StoredDefinition>();
   private readonly schedules = new Map<string, Schedule>();
   private readonly connection: Redis;
+  private workerConnection: Redis | null = null;
   readonly queue: Queue;
   private worker: Worker | null = null;
   private stopped: Promise<void> | null = null;
@@ -70,9 +71,9 @@ export class BullMqEngine implements JobEngine {
   ) {
     this.log = opts.log ?? null;
     this.backoff = opts.backoff ?? { baseMs: 10_000, maxMs: 60 * 60_000 };
-    // BullMQ's workers block on this connection's copies: no per-request retry limit.
-    this.connection = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    this.connection.on('error', (err) => this.log?.warn({ err }, 'Redis (jobs) unreachable; reconnecting'));
+    // Adding jobs fails fast while Redis is away (a request waits seconds, not forever); the
+    // worker's connection, which BullMQ blocks on, retries without limit (start()).
+    this.connection = this.redis({ maxRetriesPerRequest: 3 });
     this.queue = new Queue(QUEUE_NAME, {
       connection: this.connection,
       prefix: opts.prefix,
@@ -163,8 +164,9 @@ export class BullMqEngine implements JobEngine {
       const name = s.key.startsWith('schedule.') ? s.key.slice('schedule.'.length) : null;
       if (name && !this.schedules.has(name)) await this.queue.removeJobScheduler(s.key);
     }
+    this.workerConnection = this.redis({ maxRetriesPerRequest: null });
     this.worker = new Worker(QUEUE_NAME, (job) => this.process(job), {
-      connection: this.connection,
+      connection: this.workerConnection,
       prefix: this.opts.prefix,
       concurrency: this.opts.concurrency ?? 4,
       settings: { backoffStrategy: (attemptsMade) => backoffDelay(attemptsMade, this.backoff) },
@@ -190,6 +192,7 @@ export class BullMqEngine implements JobEngine {
       await this.worker?.close();
       await this.queue.close();
       this.connection.disconnect();
+      this.workerConnection?.disconnect();
     })();
     return this.stopped;
   }
@@ -209,6 +212,12 @@ export class BullMqEngine implements JobEngine {
       failed: c.failed ?? 0,
       completed: c.completed ?? 0,
     };
+  }
+
+  private redis(opts: { maxRetriesPerRequest: number | null }): Redis {
+    const redis = new Redis(this.opts.redisUrl, { ...opts, lazyConnect: true });
+    redis.on('error', (err) => this.log?.warn({ err }, 'Redis (jobs) unreachable; reconnecting'));
+    return redis;
   }
 
   private definition(name: string): StoredDefinition {
@@ -235,7 +244,8 @@ export class BullMqEngine implements JobEngine {
   private async scheduleTick(job: Job): Promise<void> {
     const name = String((job.data as { name?: unknown }).name);
     const schedule = this.schedules.get(name);
-    if (!schedule) return;
+    // An instance of another release (a rolling deploy): retried, so one that knows it takes it.
+    if (!schedule) throw new Error(`No schedule named '${name}' here`);
     const at = new Date(job.opts.prevMillis ?? job.timestamp);
     for (const due of await dueScheduledJobs(this.db, name, schedule, at)) {
       await this.enqueue(name, due.payload, { key: due.key });
