@@ -137,8 +137,6 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   registerGuard(app);
   registerIdempotency(app, deps.db);
   registerSockets(app, deps.realtime);
-  // The job engine closes with the app (main.ts stops it earlier on shutdown; twice is fine).
-  app.addHook('onClose', () => deps.jobs.stop());
 
   // Features.
   await app.register(

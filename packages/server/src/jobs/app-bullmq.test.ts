@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { dropQueue, testRedisUrl, uniquePrefix, waitFor } from '../../test/bullmq.js';
+import { describe, expect, it } from 'vitest';
+import { testRedisUrl, uniquePrefix, waitFor } from '../../test/bullmq.js';
 import { buildTestApp } from '../../test/harness.js';
 import { buildMemoCompany, memoNotificationRows, newMemo } from '../../test/memos.js';
 import { BullMqEngine } from './bullmq-engine.js';
@@ -7,16 +7,13 @@ import { BullMqEngine } from './bullmq-engine.js';
 /**
  * The app with REDIS_URL runs its jobs on BullMQ: started as main.ts starts it, every schedule of
  * the platform and the features is a job scheduler, and the minute job, fired by its scheduler,
- * publishes a scheduled memo whose time has come.
+ * publishes a scheduled memo whose time has come. The harness stops the engine and drops its
+ * queue after the file.
  */
 
 const { app, deps, db } = await buildTestApp({ REDIS_URL: testRedisUrl, REDIS_PREFIX: uniquePrefix() });
 const engine = deps.jobs;
 if (!(engine instanceof BullMqEngine)) throw new Error('expected the BullMQ engine');
-afterAll(async () => {
-  await engine.stop();
-  await dropQueue(db, engine.prefix);
-});
 
 describe('the app on BullMQ', () => {
   it('schedules every job as a job scheduler and publishes a due memo through the minute job', async () => {

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testRedisUrl, uniquePrefix } from '../../test/bullmq.js';
 import { buildCompany } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
-import { BullMqEngine } from './bullmq-engine.js';
 
 /**
  * The operator's jobs dashboard (bull-board at /admin/jobs): only OPERATOR_TOKEN opens it — the
@@ -17,9 +16,10 @@ const { app, deps, db } = await buildTestApp({
   REDIS_PREFIX: uniquePrefix(),
   OPERATOR_TOKEN: TOKEN,
 });
-afterAll(async () => {
-  if (deps.jobs instanceof BullMqEngine) await deps.jobs.queue.obliterate({ force: true });
-});
+
+// Built here, not in a test: the harness closes them after the file.
+const noToken = await buildTestApp({ REDIS_URL: testRedisUrl, REDIS_PREFIX: uniquePrefix() });
+const embedded = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
 
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -65,11 +65,8 @@ describe('the jobs dashboard', () => {
 
 describe('the jobs dashboard is not served', () => {
   it('without OPERATOR_TOKEN, nor on the embedded runner', async () => {
-    const noToken = await buildTestApp({ REDIS_URL: testRedisUrl, REDIS_PREFIX: uniquePrefix() });
     expect(noToken.deps.jobs.kind).toBe('bullmq');
     expect((await noToken.app.inject({ method: 'GET', url: '/admin/jobs' })).statusCode).toBe(404);
-    if (noToken.deps.jobs instanceof BullMqEngine) await noToken.deps.jobs.queue.obliterate({ force: true });
-    const embedded = await buildTestApp({ OPERATOR_TOKEN: TOKEN });
     expect(embedded.deps.jobs.kind).toBe('embedded');
     const res = await embedded.app.inject({
       method: 'GET',
