@@ -68,6 +68,8 @@ import { registerRequestIds, requestIdOptions } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { BullMqEngine } from './jobs/bullmq-engine.js';
+import { registerJobsDashboard } from './jobs/dashboard.js';
 import { testClockRoutes } from './jobs/test-clock.js';
 import { embeddedJobCounts } from './ops/job-counts.js';
 import { registerMetrics } from './ops/metrics.js';
@@ -202,6 +204,10 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     },
     { prefix: '/api' },
   );
+
+  // The server operator's jobs dashboard (BullMQ and OPERATOR_TOKEN only; jobs/dashboard.ts).
+  if (deps.jobs instanceof BullMqEngine && deps.config.operatorToken)
+    await registerJobsDashboard(app, deps.jobs, deps.config.operatorToken);
 
   // The built web app, with every non-API path answered by index.html (client-side routes).
   const webDist = deps.config.webDist ? path.resolve(deps.config.webDist) : defaultWebDist();

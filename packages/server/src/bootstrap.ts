@@ -21,7 +21,7 @@ import { registerMemoJobs } from './features/memos/memo-jobs.js';
 import { registerScheduledSendJobs } from './features/scheduled-sends/scheduled-sends.jobs.js';
 import { RateLimiter } from './http/rate-limit.js';
 import { registerCoreJobs } from './jobs/core-jobs.js';
-import { JobRunner } from './jobs/runner.js';
+import { createJobEngine } from './jobs/select-engine.js';
 import { TestClock } from './jobs/test-clock.js';
 import { SocketRealtime } from './realtime/realtime.js';
 import { APP_VERSION } from './version.js';
@@ -59,7 +59,7 @@ export async function createDeps(
       redisPrefix: config.redisPrefix,
       log: opts.log ?? null,
     }),
-    jobs: new JobRunner(handle.db, { log: opts.log ?? null, ...(testClock ? { clock: testClock.now } : {}) }),
+    jobs: createJobEngine(config, handle.db, { log: opts.log ?? null, testClock }),
     testClock,
     gifs: config.gifs ? new GifProxy(config.gifs) : null,
     translator: config.translate ? libreTranslate(config.translate) : null,

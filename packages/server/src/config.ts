@@ -42,6 +42,18 @@ const ZEnv = z.object({
   REDIS_URL: z.string().optional(),
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
   REDIS_PREFIX: z.string().min(1).default('teamline'),
+  /**
+   * Who runs the jobs: `bullmq` (the default with REDIS_URL) or `embedded` (the database runner,
+   * the default without; also forced by TEST_CLOCK). docs/configuration.md, Jobs.
+   */
+  JOBS_ENGINE: z.enum(['embedded', 'bullmq', '']).optional(),
+  /** Jobs one instance runs at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  /**
+   * The server operator's token: opens the jobs dashboard (/admin/jobs, BullMQ only) as a bearer
+   * token or the password of HTTP basic auth. Without it the dashboard is not served.
+   */
+  OPERATOR_TOKEN: z.string().min(24, 'Use at least 24 characters').optional(),
   /** A LibreTranslate-compatible server for company/translate; without it translation is off. */
   TRANSLATE_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
@@ -140,6 +152,12 @@ const ZEnv = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** BullMQ with Redis unless told otherwise; the test clock keeps the embedded runner. */
+function jobsEngine(e: z.output<typeof ZEnv>): 'embedded' | 'bullmq' {
+  if (e.JOBS_ENGINE) return e.JOBS_ENGINE;
+  return e.REDIS_URL && !e.TEST_CLOCK ? 'bullmq' : 'embedded';
+}
+
 /** Reads and validates the environment once at boot; a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
@@ -151,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.TEST_CLOCK && e.NODE_ENV !== 'test')
     throw new Error(
       'Invalid configuration:\n  TEST_CLOCK: only a test server (NODE_ENV=test) may have a test clock',
+    );
+  if (e.JOBS_ENGINE === 'bullmq' && !e.REDIS_URL)
+    throw new Error('Invalid configuration:\n  JOBS_ENGINE: bullmq needs REDIS_URL');
+  if (e.JOBS_ENGINE === 'bullmq' && e.TEST_CLOCK)
+    throw new Error(
+      'Invalid configuration:\n  JOBS_ENGINE: the test clock drives the embedded runner; leave JOBS_ENGINE unset with TEST_CLOCK',
     );
   if (e.SSO_ALLOW_HTTP && e.NODE_ENV !== 'test')
     throw new Error(
@@ -191,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: e.METRICS_TOKEN || undefined,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    jobs: {
+      engine: jobsEngine(e),
+      concurrency: e.JOBS_CONCURRENCY,
+    },
+    operatorToken: e.OPERATOR_TOKEN || undefined,
     translate: e.TRANSLATE_URL ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY } : undefined,
     gifs: e.GIF_API_KEY ? { apiKey: e.GIF_API_KEY, apiUrl: e.GIF_API_URL } : undefined,
     s3: e.S3_BUCKET

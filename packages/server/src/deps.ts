@@ -10,7 +10,7 @@ import type { Database, DbPoolStats, Dialect } from './db/index.js';
 import type { GifProxy } from './features/gifs/gif-proxy.js';
 import type { Drain } from './http/drain.js';
 import type { RateLimiter } from './http/rate-limit.js';
-import type { JobRunner } from './jobs/runner.js';
+import type { JobEngine } from './jobs/engine.js';
 import type { TestClock } from './jobs/test-clock.js';
 import type { SocketRealtime } from './realtime/realtime.js';
 
@@ -29,8 +29,11 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Realtime fan-out (Socket.IO; over Redis with REDIS_URL). Services publish after their commit. */
   realtime: SocketRealtime;
-  /** Background jobs and schedules (durable in the database); started by main.ts, driven by runDue() in tests. */
-  jobs: JobRunner;
+  /**
+   * Background jobs and schedules: BullMQ with REDIS_URL, else the embedded runner on the database
+   * (jobs/select-engine.ts); started by main.ts, driven by runDue() in tests (embedded).
+   */
+  jobs: JobEngine;
   /** Machine translation, or null when not configured (company/translate answers 503). */
   translator: Translator | null;
   /** GIF search through a GIPHY-compatible API (GIF_API_KEY), or null: the picker is not offered. */

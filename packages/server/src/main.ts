@@ -24,7 +24,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
-deps.jobs.start();
+await deps.jobs.start();
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',

@@ -7,6 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { createDeps } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
+import { BullMqEngine } from '../src/jobs/bullmq-engine.js';
 
 /**
  * A fresh, empty PostgreSQL database when TEST_DATABASE_URL is set (CI sets it), with the call
@@ -52,7 +53,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const app = await buildApp(deps, { logger: false });
   await app.ready();
   afterAll(async () => {
+    // A BullMQ engine (REDIS_URL) leaves no keys behind in the test Redis.
+    if (deps.jobs instanceof BullMqEngine) await deps.jobs.queue.obliterate({ force: true });
     await app.close();
+    await deps.jobs.stop();
     await handle.close();
     await database?.drop();
   });

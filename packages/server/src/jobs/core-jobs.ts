@@ -1,11 +1,11 @@
 import type { Database } from '../db/index.js';
-import type { JobRunner } from './runner.js';
+import type { JobEngine } from './engine.js';
 import { ZDay } from './schedules.js';
 
 const DAY = 86_400_000;
 
 /** Jobs of the platform itself; features register theirs the same way (see docs/architecture.md). */
-export function registerCoreJobs(jobs: JobRunner, db: Database): void {
+export function registerCoreJobs(jobs: JobEngine, db: Database): void {
   // Finished jobs are kept a while for support (done: 7 days, failed: 30), then their keys are freed;
   // kept Idempotency-Key answers after their day.
   jobs.define({

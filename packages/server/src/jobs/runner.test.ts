@@ -24,7 +24,7 @@ function runnerWithJob(opts: { name?: string; failUntilAttempt?: number; maxAtte
     ...(opts.maxAttempts ? { maxAttempts: opts.maxAttempts } : {}),
     handler: async ({ n }, ctx) => {
       if (ctx.attempt < (opts.failUntilAttempt ?? 0)) throw new Error(`attempt ${ctx.attempt} failed`);
-      ran.push({ n, attempt: ctx.attempt, jobId: ctx.jobId });
+      ran.push({ n, attempt: ctx.attempt, jobId: Number(ctx.jobId) });
     },
   });
   return { runner, job, ran, name };

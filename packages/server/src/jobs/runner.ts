@@ -4,38 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { Database } from '../db/index.js';
 import type { JobRow } from '../db/schema.js';
+import {
+  backoffDelay,
+  type EnqueueOptions,
+  type JobCounts,
+  type JobDefinition,
+  type JobEngine,
+  type JobHandle,
+  type StoredDefinition,
+} from './engine.js';
 import { checkSchedule, dueScheduledJobs, type Schedule } from './schedules.js';
+import { tableCounts } from './table-counts.js';
 
-export interface JobContext {
-  jobId: number;
-  name: string;
-  /** 1 on the first run, 2 on the first retry, ... */
-  attempt: number;
-  /** The runner's clock when the job started (tests drive it). */
-  now: Date;
-}
-
-/** A named handler with a zod payload. Handlers must be idempotent: delivery is at least once. */
-export interface JobDefinition<S extends z.ZodType> {
-  name: string;
-  schema: S;
-  handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
-  /** Runs before the job is marked failed for good (default 5). */
-  maxAttempts?: number;
-}
-
-export interface EnqueueOptions {
-  /** Not before this instant (default now). */
-  runAt?: Date | string;
-  /** Dedupe: while a job with this key exists, enqueueing it again adds nothing. */
-  key?: string;
-  /** With a key: move a job that has not started yet to this payload and run_at instead. */
-  replace?: boolean;
-}
-
-export interface JobHandle<T> {
-  enqueue(payload: T, opts?: EnqueueOptions): Promise<number>;
-}
+export type { EnqueueOptions, JobContext, JobDefinition, JobHandle } from './engine.js';
 
 export interface RunnerOptions {
   log?: FastifyBaseLogger | null;
@@ -50,20 +31,13 @@ export interface RunnerOptions {
   clock?: () => Date;
 }
 
-/** A definition as stored: payload types differ per job, so the map holds them unchecked. */
-interface StoredDefinition {
-  name: string;
-  schema: z.ZodType;
-  handler: (payload: unknown, ctx: JobContext) => Promise<void>;
-  maxAttempts?: number;
-}
-
 /**
  * The in-process job runner. Its state lives in the `jobs` table, so scheduled work survives a
  * restart and any number of instances share the queue: a job is claimed with one atomic UPDATE
  * guarded by its status and lease, so two runners never run it at the same time.
  */
-export class JobRunner {
+export class JobRunner implements JobEngine {
+  readonly kind = 'embedded' as const;
   readonly instanceId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   private readonly defs = new Map<string, StoredDefinition>();
   private readonly schedules: { name: string; schedule: Schedule }[] = [];
@@ -101,7 +75,7 @@ export class JobRunner {
     return this.opts.clock();
   }
 
-  define<S extends z.ZodType>(def: JobDefinition<S>): JobHandle<z.input<S>> {
+  define<S extends z.ZodType>(def: JobDefinition<S>): JobHandle<z.input<S>, number> {
     if (this.defs.has(def.name)) throw new Error(`Job '${def.name}' is defined twice`);
     this.defs.set(def.name, def as unknown as StoredDefinition);
     return { enqueue: (payload, opts) => this.enqueue(def.name, payload, opts) };
@@ -166,7 +140,7 @@ export class JobRunner {
     this.schedules.push({ name, schedule });
   }
 
-  start(): void {
+  async start(): Promise<void> {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), this.opts.pollMs);
     this.timer.unref();
@@ -190,6 +164,10 @@ export class JobRunner {
       else summary.failed++;
     }
     return summary;
+  }
+
+  counts(): Promise<JobCounts> {
+    return tableCounts(this.db, this.opts.clock());
   }
 
   private definition(name: string): StoredDefinition {
@@ -300,8 +278,7 @@ export class JobRunner {
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof ZodError || job.attempts >= job.max_attempts;
     this.log?.warn({ err: error, job: job.name, jobId: job.id, attempt: job.attempts, final }, 'job failed');
-    const { baseMs, maxMs } = this.opts.backoff;
-    const delay = Math.min(baseMs * 2 ** (job.attempts - 1), maxMs);
+    const delay = backoffDelay(job.attempts, this.opts.backoff);
     await mine
       .set(
         final

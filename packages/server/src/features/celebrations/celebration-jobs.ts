@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZHourTick } from '../../jobs/schedules.js';
 import { createDueCelebrations } from './auto-celebrations.js';
 
@@ -8,7 +8,7 @@ import { createDueCelebrations } from './auto-celebrations.js';
  * its employee's own time zone, so every zone's "tomorrow" is seen the day before). Idempotent:
  * a retried or doubled run makes nothing twice. The memo minute job publishes them at 09:00.
  */
-export function registerCelebrationJobs(jobs: JobRunner, deps: { db: Database }): void {
+export function registerCelebrationJobs(jobs: JobEngine, deps: { db: Database }): void {
   jobs.define({
     name: 'celebrations.create-due',
     schema: ZHourTick,

@@ -1,11 +1,11 @@
 import type { Database } from '../../db/index.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { openDueCheckins } from './checkins.service.js';
 
 /** Every minute, scheduled check-ins whose due time has come open and notify their employee (once). */
-export function registerFollowupJobs(jobs: JobRunner, deps: { db: Database; realtime: Realtime }): void {
+export function registerFollowupJobs(jobs: JobEngine, deps: { db: Database; realtime: Realtime }): void {
   jobs.define({
     name: 'checkins.open-due',
     schema: ZMinuteTick,

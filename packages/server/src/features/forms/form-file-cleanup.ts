@@ -1,6 +1,6 @@
 import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZHourTick } from '../../jobs/schedules.js';
 import { removeStoredFiles } from './form-files.js';
 
@@ -54,7 +54,7 @@ export async function removeUnclaimedFormFiles(opts: {
   }
 }
 
-export function registerFormJobs(jobs: JobRunner, deps: { db: Database; storage: Storage }): void {
+export function registerFormJobs(jobs: JobEngine, deps: { db: Database; storage: Storage }): void {
   jobs.define({
     name: 'forms.remove-unclaimed-files',
     schema: ZHourTick,

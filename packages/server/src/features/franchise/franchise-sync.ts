@@ -2,7 +2,7 @@ import type { TFranchisePreview, TFranchiseRun, TFranchiseRunCounts } from '@tea
 import type { Database } from '../../db/index.js';
 import type { FranchiseRunRow } from '../../db/schema-franchise.js';
 import { AppError, conflict } from '../../http/errors.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { DirectoryAuthError, listMembers } from './directory-client.js';
 import { accessTokenOf, type FranchiseDeps, settingsOf, TEXTS } from './franchise-connection.js';
 import { applySyncPlan, loadSyncSnapshot } from './franchise-sync.apply.js';
@@ -126,7 +126,7 @@ export async function listRuns(db: Database, companyId: number): Promise<TFranch
  * the page follows its progress through company/integration/runs.
  */
 export async function queueRun(
-  deps: FranchiseDeps & { jobs: JobRunner },
+  deps: FranchiseDeps & { jobs: JobEngine },
   companyId: number,
   trigger: 'manual' | 'hourly',
 ): Promise<TFranchiseRun> {

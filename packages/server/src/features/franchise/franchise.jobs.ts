@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZHourTick } from '../../jobs/schedules.js';
 import type { FranchiseDeps } from './franchise-connection.js';
 import { queueRun, runSync } from './franchise-sync.js';
@@ -8,7 +8,7 @@ import { queueRun, runSync } from './franchise-sync.js';
  * `franchise.sync` runs one queued sync; `franchise.sync-hourly` queues one for every connected
  * company with a synced location, every hour (a company whose run is still under way is skipped).
  */
-export function registerFranchiseJobs(jobs: JobRunner, deps: FranchiseDeps): void {
+export function registerFranchiseJobs(jobs: JobEngine, deps: FranchiseDeps): void {
   jobs.define({
     name: 'franchise.sync',
     schema: z.object({ companyId: z.number().int(), runId: z.number().int() }),

@@ -2,7 +2,7 @@ import { REMINDER_STEP_MAX } from '@teamline/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/index.js';
 import type { AppDeps } from '../../deps.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { escalate } from './escalate.service.js';
@@ -52,7 +52,7 @@ async function done(db: Database, memoId: number, step: string): Promise<boolean
  * or e-mail. Answers what it claimed, for tests and the bench.
  */
 export async function runReminders(
-  deps: { db: Database; realtime: Realtime; jobs: Pick<JobRunner, 'enqueue'> },
+  deps: { db: Database; realtime: Realtime; jobs: Pick<JobEngine, 'enqueue'> },
   now: Date,
 ): Promise<{ reminded: number; escalated: number; queued: number }> {
   const total = { reminded: 0, escalated: 0, queued: 0 };
@@ -86,7 +86,7 @@ export async function runReminders(
 
 /** Rows left queued (a delivery job that never ran, or gave up) or whose sender's lease ran out. */
 async function sweepStale(
-  deps: { db: Database; jobs: Pick<JobRunner, 'enqueue'> },
+  deps: { db: Database; jobs: Pick<JobEngine, 'enqueue'> },
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
@@ -115,7 +115,7 @@ async function sweepStale(
 
 /** The every-minute reminder job and the delivery job it queues (decisions.md, Reminders and escalation). */
 export function registerReminderJobs(
-  jobs: JobRunner,
+  jobs: JobEngine,
   deps: Pick<AppDeps, 'db' | 'realtime' | 'mailer' | 'sms' | 'config'>,
 ): void {
   jobs.define({

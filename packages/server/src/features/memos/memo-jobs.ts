@@ -1,5 +1,5 @@
 import type { Database } from '../../db/index.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { notifyRevealedMemos } from './memo-notify.js';
@@ -11,7 +11,7 @@ import { expireDueMemos, publishDueMemos } from './memo-publish.js';
  * the tray items once committed), and memos past their end_at expire. All are idempotent, so a
  * retried or doubled tick changes nothing more.
  */
-export function registerMemoJobs(jobs: JobRunner, deps: { db: Database; realtime: Realtime }): void {
+export function registerMemoJobs(jobs: JobEngine, deps: { db: Database; realtime: Realtime }): void {
   jobs.define({
     name: 'memos.publish-due',
     schema: ZMinuteTick,

@@ -1,6 +1,6 @@
 import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
-import type { JobRunner } from '../../jobs/runner.js';
+import type { JobEngine } from '../../jobs/engine.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { runDueSchedules } from './schedule-runs.js';
@@ -11,7 +11,7 @@ import { runDueSchedules } from './schedule-runs.js';
  * the next tick; the others go on.
  */
 export function registerScheduledSendJobs(
-  jobs: JobRunner,
+  jobs: JobEngine,
   deps: { db: Database; realtime: Realtime; storage: Storage },
 ): void {
   jobs.define({
