@@ -71,7 +71,7 @@ import { MAX_UPLOAD_BYTES } from './http/uploads.js';
 import { BullMqEngine } from './jobs/bullmq-engine.js';
 import { registerJobsDashboard } from './jobs/dashboard.js';
 import { testClockRoutes } from './jobs/test-clock.js';
-import { embeddedJobCounts } from './ops/job-counts.js';
+import { engineJobCounts } from './ops/job-counts.js';
 import { registerMetrics } from './ops/metrics.js';
 import { registerSockets } from './realtime/sockets.js';
 
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     registerMetrics(app, {
       token: deps.config.metricsToken,
       dbPool: deps.dbPoolStats,
-      jobCounts: embeddedJobCounts(deps.db),
+      jobCounts: engineJobCounts(deps.db, deps.jobs),
       connectedSockets: () => deps.realtime.connectedCount,
     });
   // Errors are answered one way everywhere, plugins' routes included, so this comes first.

@@ -11,7 +11,12 @@ import { BullMqEngine } from './bullmq-engine.js';
  * queue after the file.
  */
 
-const { app, deps, db } = await buildTestApp({ REDIS_URL: testRedisUrl, REDIS_PREFIX: uniquePrefix() });
+const METRICS_TOKEN = 'metrics-token-for-the-bullmq-test';
+const { app, deps, db } = await buildTestApp({
+  REDIS_URL: testRedisUrl,
+  REDIS_PREFIX: uniquePrefix(),
+  METRICS_TOKEN,
+});
 const engine = deps.jobs;
 if (!(engine instanceof BullMqEngine)) throw new Error('expected the BullMQ engine');
 
@@ -56,5 +61,16 @@ describe('the app on BullMQ', () => {
     expect(await memoNotificationRows(db, memo.id)).toEqual([
       { user_id: co.north1.user.id, title: 'New message' },
     ]);
+  });
+
+  it('reports its queue’s figures to the metrics (BullMQ counts by state, not by job name)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const state of ['waiting', 'delayed', 'active', 'failed'])
+      expect(res.body).toMatch(new RegExp(`^teamline_jobs\\{name="all",state="${state}"\\} \\d+$`, 'm'));
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
+import type { JobEngine } from '../jobs/engine.js';
 
 /**
  * Job queue figures for the metrics, per job name. An engine answers them its own way: the
@@ -47,5 +48,17 @@ export function embeddedJobCounts(db: Database, clock: () => Date = () => new Da
       byName.set(row.name, c);
     }
     return [...byName.values()];
+  };
+}
+
+/**
+ * The figures of the engine the server runs: the embedded runner's per job name; BullMQ's for its
+ * one queue (named `all`: BullMQ counts a queue's jobs by state, not by name).
+ */
+export function engineJobCounts(db: Database, engine: JobEngine): JobCountsSource {
+  if (engine.kind === 'embedded') return embeddedJobCounts(db, () => engine.now());
+  return async () => {
+    const c = await engine.counts();
+    return [{ name: 'all', waiting: c.waiting, delayed: c.delayed, active: c.active, failed: c.failed }];
   };
 }
