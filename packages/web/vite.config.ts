@@ -1,6 +1,43 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every script, stylesheet and SVG of the build,
+ * which the server sends to browsers that accept them (@fastify/static preCompressed): the login
+ * page's JavaScript crosses a phone's network at a third of its size, compressed once at build
+ * time rather than on every request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'teamline-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+          const full = path.join(dir, entry.name);
+          return entry.isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The product version (root package.json), shown in the footer and compared with min_app_version.
 const rootPackage = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -10,7 +47,7 @@ const rootPackage = JSON.parse(fs.readFileSync(new URL('../../package.json', imp
 const apiTarget = process.env.TEAMLINE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version ?? ''),
   },

@@ -1,4 +1,5 @@
 import { billing } from './locales/en/billing';
+import { companyTexts } from './locales/en/company-texts';
 import { dashboard } from './locales/en/dashboard';
 import { employees } from './locales/en/employees';
 import { followups } from './locales/en/followups';
@@ -27,6 +28,8 @@ export const enCompany = {
   franchise,
   /** Merged into the base catalogue's home texts. */
   home: { dashboard },
+  /** Merged into the base catalogue's server texts (i18n/server-texts.ts). */
+  texts: companyTexts,
 };
 
 export type CompanyCatalogue = typeof enCompany;

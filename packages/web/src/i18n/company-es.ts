@@ -1,5 +1,6 @@
 import type { CompanyCatalogue } from './company-en';
 import { billing } from './locales/es/billing';
+import { companyTexts } from './locales/es/company-texts';
 import { dashboard } from './locales/es/dashboard';
 import { employees } from './locales/es/employees';
 import { followups } from './locales/es/followups';
@@ -24,4 +25,6 @@ export const esCompany: CompanyCatalogue = {
   franchise,
   /** Merged into the base catalogue's home texts. */
   home: { dashboard },
+  /** Merged into the base catalogue's server texts (i18n/server-texts.ts). */
+  texts: companyTexts,
 };

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstFieldErrors, zodValidate } from '../components/form/zod-validate';
 import { Toaster } from '../components/toast/Toaster';
 import { showErrorToast, toastStore } from '../stores/toasts';
+// The company area's texts too (memos): the Home and the other company pages load them.
+import './company';
 import { switchLocale } from './index';
 import { localText } from './server-texts';
 

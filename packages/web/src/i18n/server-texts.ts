@@ -2,11 +2,18 @@ import i18n from './index';
 import { texts } from './locales/en/texts';
 
 /** Each fixed English text → its catalogue key ("This field is required" → texts.msg.required). */
-const KEYS = new Map<string, string>(
-  Object.entries(texts).flatMap(([group, entries]) =>
-    Object.entries(entries as Record<string, string>).map(([key, text]) => [text, `texts.${group}.${key}`]),
-  ),
-);
+const KEYS = new Map<string, string>();
+
+/**
+ * Makes a group of fixed texts known by their English wording: the base ones here, the company
+ * area's when it loads (i18n/company.ts).
+ */
+export function addServerTexts(groups: Record<string, Record<string, string>>): void {
+  for (const [group, entries] of Object.entries(groups))
+    for (const [key, text] of Object.entries(entries)) KEYS.set(text, `texts.${group}.${key}`);
+}
+
+addServerTexts(texts);
 
 /** Texts with a number in them, as the shared schemas write them. */
 const PATTERNS: Array<[RegExp, string, (m: RegExpExecArray) => Record<string, string>]> = [

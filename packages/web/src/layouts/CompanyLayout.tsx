@@ -98,7 +98,9 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
             id="main-content"
             tabIndex={-1}
             p={{ base: 'md', sm: 'xl' }}
-            style={{ flex: 1 }}
+            // At least a screen high, so the footer starts below the fold and does not jump down
+            // as the page's data arrives (a layout shift, Lighthouse's CLS).
+            style={{ flex: 1, minHeight: '100vh' }}
           >
             {children}
           </Box>

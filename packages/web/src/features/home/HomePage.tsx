@@ -94,7 +94,8 @@ function TrialCard({ company }: { company: TCompany }) {
 function ManagementHome({ company }: { company: TCompany }) {
   const { t } = useTranslation();
   const [sp, setSp] = useSearchParams();
-  const unread = useHome(company.id).data?.employee.unread_memo_count ?? 0;
+  const home = useHome(company.id);
+  const unread = home.data?.employee.unread_memo_count ?? 0;
   const tab = sp.get('tab') === 'inbox' || sp.has('memo') ? 'inbox' : 'dashboard';
   return (
     <Tabs value={tab} onChange={(v) => setSp(v === 'inbox' ? { tab: 'inbox' } : {})} keepMounted={false}>
@@ -116,10 +117,13 @@ function ManagementHome({ company }: { company: TCompany }) {
       <Tabs.Panel value="dashboard" pt="lg">
         <Stack gap="lg">
           <ManagerDashboard companyId={company.id} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <InviteCard company={company} />
-            <TrialCard company={company} />
-          </SimpleGrid>
+          {/* Below the dashboard, so shown with it: cards drawn under its loader would jump down when it arrives. */}
+          {!home.isPending && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <InviteCard company={company} />
+              <TrialCard company={company} />
+            </SimpleGrid>
+          )}
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="inbox" pt="lg">
