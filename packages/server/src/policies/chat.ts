@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { scopeEmployees } from './employee.js';
@@ -126,6 +126,60 @@ export function chatMemberIds(db: Kysely<DB>, group: { id: number; company_id: n
         ),
       ]),
     );
+}
+
+/**
+ * How many members each of some groups of a company has now, in one grouped statement (the same
+ * rule as chatMemberIds: live, active employees its targets reach, and a group's creator).
+ * Groups without members are absent from the map.
+ */
+export async function chatMemberCounts(
+  db: Kysely<DB>,
+  companyId: number,
+  groupIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(groupIds)];
+  if (!ids.length) return new Map();
+  const reached = db
+    .selectFrom('chat_targets as t')
+    .select(['t.chat_group_id as gid', 't.target_id as eid'])
+    .where('t.chat_group_id', 'in', ids)
+    .where('t.target_type', '=', 'employee')
+    .unionAll(
+      db
+        .selectFrom('chat_targets as t')
+        .innerJoin('employee_locations as el', 'el.location_id', 't.target_id')
+        .select(['t.chat_group_id as gid', 'el.employee_id as eid'])
+        .where('t.chat_group_id', 'in', ids)
+        .where('t.target_type', '=', 'location'),
+    )
+    .unionAll(
+      db
+        .selectFrom('chat_targets as t')
+        .innerJoin('employee_audiences as ea', 'ea.audience_id', 't.target_id')
+        .select(['t.chat_group_id as gid', 'ea.employee_id as eid'])
+        .where('t.chat_group_id', 'in', ids)
+        .where('t.target_type', '=', 'audience'),
+    )
+    .unionAll(
+      db
+        .selectFrom('chat_groups as g')
+        .select(['g.id as gid', 'g.creator_id as eid'])
+        .where('g.id', 'in', ids)
+        .where('g.is_private', '=', false)
+        .where('g.creator_id', 'is not', null)
+        .$narrowType<{ eid: NotNull }>(),
+    );
+  const rows = await db
+    .selectFrom(reached.as('r'))
+    .innerJoin('employees as e', 'e.id', 'r.eid')
+    .select((eb) => ['r.gid', eb.fn.count<number | string>('r.eid').distinct().as('n')])
+    .where('e.company_id', '=', companyId)
+    .where('e.deleted_at', 'is', null)
+    .where('e.is_active', '=', true)
+    .groupBy('r.gid')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.gid), Number(r.n)]));
 }
 
 /** Whether the caller is a member of this group now. */
