@@ -172,6 +172,14 @@ describe('chat group list counts', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(await counts()).toEqual({ north: 3, cooks: 4, mixed: 4, private: 1 });
+    // Someone named in a group (no location) is removed from the company's records altogether.
+    const named = await buildEmployee(db, C.companyId, { name: 'Named' });
+    const byName = await X.newGroup(admin.token, { name: 'Named', recipient_ids: [named.id] });
+    const size = async () =>
+      byId((await X.groups(admin.token)).body.data.content.groups).get(byName.id)?.member_count;
+    expect(await size()).toBe(2);
+    await db.deleteFrom('employees').where('id', '=', named.id).execute();
+    expect(await size()).toBe(1);
   });
 
   it('the list runs as many statements for 12 groups as for 2', async () => {
@@ -205,6 +213,8 @@ describe('chat group list counts', () => {
     const many = await statements(rows);
     expect(many).toBe(few);
     expect(many).toBeLessThanOrEqual(7);
+    // Nothing changed since: the member counts are kept (one statement fewer).
+    expect(await statements(rows)).toBe(many - 1);
   });
 });
 

@@ -2,9 +2,10 @@ import type { TChatGroup } from '@teamline/shared';
 import { sql } from 'kysely';
 import { type Database, toBool } from '../../db/index.js';
 import type { ChatGroupRow } from '../../db/schema-chat.js';
-import { canManageChatGroup, chatMemberCounts } from '../../policies/chat.js';
+import { canManageChatGroup } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
 import { presentLatest } from './chat.presenter.js';
+import { memberCountsOf } from './chat-member-counts.js';
 import { loadChatTargets } from './chat-targets.js';
 
 /** Chat groups as a caller sees them (GET chat/groups, one group's answers). */
@@ -27,10 +28,15 @@ interface ReadState {
 }
 
 /**
- * The caller's read mark, mute and unread count (capped) of every group, in one statement: each
- * count walks chat_messages_group_idx from the read mark, at most UNREAD_CAP rows.
+ * The caller's read mark, mute and unread count (capped) of every group, and the company's chat
+ * membership version, in one statement: each count walks chat_messages_group_idx from the read
+ * mark, at most UNREAD_CAP rows.
  */
-async function readStates(db: Database, member: Member, ids: number[]): Promise<Map<number, ReadState>> {
+async function readStates(
+  db: Database,
+  member: Member,
+  ids: number[],
+): Promise<{ states: Map<number, ReadState>; version: string }> {
   const me = member.employeeId;
   const rows = await db
     .selectFrom('chat_groups as g')
@@ -55,10 +61,15 @@ async function readStates(db: Database, member: Member, ids: number[]): Promise<
         )
         .select((c) => c.fn.countAll<number | string>().as('n'))
         .as('unread'),
+      eb
+        .selectFrom('chat_member_versions as v')
+        .select('v.version')
+        .whereRef('v.company_id', '=', 'g.company_id')
+        .as('member_version'),
     ])
     .where('g.id', 'in', ids)
     .execute();
-  return new Map(
+  const states = new Map(
     rows.map((r) => [
       r.id,
       {
@@ -68,6 +79,7 @@ async function readStates(db: Database, member: Member, ids: number[]): Promise<
       },
     ]),
   );
+  return { states, version: String(rows[0]?.member_version ?? 0) };
 }
 
 /** Groups as the caller sees them: their own read mark and mute, unread count, latest message. */
@@ -79,10 +91,9 @@ export async function presentGroups(
   if (!rows.length) return [];
   const ids = rows.map((g) => g.id);
   const targets = await loadChatTargets(db, ids);
-  const [states, memberCounts] = await Promise.all([
-    readStates(db, member, ids),
-    chatMemberCounts(db, member.companyId, ids),
-  ]);
+  // The membership version is read (with the states) before any count is made.
+  const { states, version } = await readStates(db, member, ids);
+  const memberCounts = await memberCountsOf(db, member.companyId, rows, version);
   const latestIds = rows.map((g) => g.last_message_id).filter((id) => id !== null);
   const latestRows = latestIds.length
     ? await db.selectFrom('chat_messages').selectAll().where('id', 'in', latestIds).execute()
