@@ -129,17 +129,12 @@ export function chatMemberIds(db: Kysely<DB>, group: { id: number; company_id: n
 }
 
 /**
- * How many members each of some groups of a company has now, in one grouped statement (the same
- * rule as chatMemberIds: live, active employees its targets reach, and a group's creator).
- * Groups without members are absent from the map.
+ * The members of some groups of a company now, one row per group and member (a member reached
+ * twice is two rows): the same rule as chatMemberIds — live, active employees its targets reach,
+ * and a group's creator — for many groups in one statement.
  */
-export async function chatMemberCounts(
-  db: Kysely<DB>,
-  companyId: number,
-  groupIds: readonly number[],
-): Promise<Map<number, number>> {
+export function chatMemberships(db: Kysely<DB>, companyId: number, groupIds: readonly number[]) {
   const ids = [...new Set(groupIds)];
-  if (!ids.length) return new Map();
   const reached = db
     .selectFrom('chat_targets as t')
     .select(['t.chat_group_id as gid', 't.target_id as eid'])
@@ -170,13 +165,23 @@ export async function chatMemberCounts(
         .where('g.creator_id', 'is not', null)
         .$narrowType<{ eid: NotNull }>(),
     );
-  const rows = await db
+  return db
     .selectFrom(reached.as('r'))
     .innerJoin('employees as e', 'e.id', 'r.eid')
-    .select((eb) => ['r.gid', eb.fn.count<number | string>('r.eid').distinct().as('n')])
     .where('e.company_id', '=', companyId)
     .where('e.deleted_at', 'is', null)
-    .where('e.is_active', '=', true)
+    .where('e.is_active', '=', true);
+}
+
+/** How many members each of some groups of a company has now (absent: none), in one statement. */
+export async function chatMemberCounts(
+  db: Kysely<DB>,
+  companyId: number,
+  groupIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!groupIds.length) return new Map();
+  const rows = await chatMemberships(db, companyId, groupIds)
+    .select((eb) => ['r.gid', eb.fn.count<number | string>('r.eid').distinct().as('n')])
     .groupBy('r.gid')
     .execute();
   return new Map(rows.map((r) => [Number(r.gid), Number(r.n)]));
