@@ -11,6 +11,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
@@ -122,8 +123,26 @@ async function fanOut(label: string, ready: ChatTargetReady): Promise<void> {
   }
 }
 
-async function latency(label: string, port: number, token: string, path: () => string): Promise<void> {
+/** CPU time (user + system, ms) a process has used so far; null where /proc is not there. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+async function latency(
+  label: string,
+  target: { port: number; pid: number | undefined },
+  token: string,
+  path: () => string,
+): Promise<void> {
+  const { port } = target;
   for (let i = 0; i < WARMUP; i++) await api(port, token, 'GET', path());
+  const cpuBefore = cpuMs(target.pid);
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -138,6 +157,9 @@ async function latency(label: string, port: number, token: string, path: () => s
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.ceil(p * times.length) - 1] as number;
   line(`${label}: p50 / p99 (${times.length} at ${CONCURRENCY})`, `${ms(q(0.5))} / ${ms(q(0.99))}`);
+  const cpuAfter = cpuMs(target.pid);
+  if (cpuBefore !== null && cpuAfter !== null)
+    line(`${label}: server CPU per request`, ms((cpuAfter - cpuBefore) / times.length));
   line(`${label}: load average (1 / 5 / 15 min)`, loadAverage());
 }
 
@@ -152,7 +174,7 @@ export async function runChatBench(): Promise<void> {
     try {
       line(`${label}: seed`, ms(ready.seedMs));
       line(`${label}: load average (1 / 5 / 15 min)`, loadAverage());
-      if (!redisUrl) await pages(ready);
+      if (!redisUrl) await pages(ready, child.pid);
       await fanOut(label, ready);
       line(`${label}: load average after the fan-out`, loadAverage());
     } finally {
@@ -162,16 +184,16 @@ export async function runChatBench(): Promise<void> {
 }
 
 /** The group list and history pages of one member, at CONCURRENCY. */
-async function pages(ready: ChatTargetReady): Promise<void> {
-  const port = ready.ports[0] as number;
+async function pages(ready: ChatTargetReady, pid: number | undefined): Promise<void> {
+  const target = { port: ready.ports[0] as number, pid };
   const q = `company_id=${ready.companyId}`;
   const member = ready.tokens[0] as string;
-  await latency('group list', port, member, () => `/chat/groups?${q}`);
-  await latency('history, newest page', port, member, () => `/chat/groups/${ready.groupId}/messages?${q}`);
+  await latency('group list', target, member, () => `/chat/groups?${q}`);
+  await latency('history, newest page', target, member, () => `/chat/groups/${ready.groupId}/messages?${q}`);
   const span = ready.newestId - ready.oldestId;
   await latency(
     'history, a page deep in the past',
-    port,
+    target,
     member,
     () =>
       `/chat/groups/${ready.groupId}/messages?${q}&before_id=${ready.oldestId + Math.floor(Math.random() * span)}`,
