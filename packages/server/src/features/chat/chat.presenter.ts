@@ -92,10 +92,13 @@ async function load(
   if (imageIds.length)
     for (const i of await db.selectFrom('chat_images').selectAll().where('id', 'in', imageIds).execute())
       images.set(i.id, i);
-  const reactions = await loadReactions(
-    db,
-    rows.map((r) => r.id),
-  );
+  // The group list's latest messages show no reactions or receipts: neither is loaded for them.
+  const reactions = opts.receipts
+    ? await loadReactions(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, TChatReaction[]>();
   const groupIds = [...new Set(rows.map((r) => r.chat_group_id))];
   const reads =
     opts.receipts && rows.length && groupIds.length === 1
