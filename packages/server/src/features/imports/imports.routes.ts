@@ -82,8 +82,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           id: body.id,
           missingEmployees: body.missing_employees,
         });
-        // Chat rooms follow the imported locations, audiences and deactivations at once.
-        if (kind === 'employees') await syncCompanyChatRooms(app.deps, member.companyId);
+        // Chat rooms follow the imported locations, audiences and deactivations at once (the
+        // import is committed: a realtime failure is logged, sockets catch up at reconnect).
+        if (kind === 'employees')
+          await syncCompanyChatRooms(app.deps, member.companyId).catch((err: unknown) =>
+            request.log.warn({ err }, 'chat rooms not resynced after an import'),
+          );
         return ok(result);
       },
     );
