@@ -28,6 +28,7 @@ import * as m0026 from './migrations/0026_sso.js';
 import * as m0027 from './migrations/0027_franchise_directory.js';
 import * as m0028 from './migrations/0028_scim.js';
 import * as m0031 from './migrations/0031_media_list_versions.js';
+import * as m0032 from './migrations/0032_chat_member_versions.js';
 import * as m0033 from './migrations/0033_company_versions.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027_franchise_directory': m0027,
   '0028_scim': m0028,
   '0031_media_list_versions': m0031,
+  '0032_chat_member_versions': m0032,
   '0033_company_versions': m0033,
 };
 

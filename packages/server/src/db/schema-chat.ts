@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Bool, BoolWithDefault, Timestamp } from './column-types.js';
 
-/** Table types of chat (0025); db/schema.ts puts them in the DB. */
+/** Table types of chat (0025, 0032); db/schema.ts puts them in the DB. */
 
 export interface ChatGroupsTable {
   id: Generated<number>;
@@ -76,6 +76,13 @@ export interface ChatReactionsTable {
   created_at: Timestamp;
 }
 
+/** Chat membership's version per company (0032: grows with every change membership derives from). */
+export interface ChatMemberVersionsTable {
+  company_id: number;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  version: number | string;
+}
+
 export interface ChatTables {
   chat_groups: ChatGroupsTable;
   chat_targets: ChatTargetsTable;
@@ -83,6 +90,7 @@ export interface ChatTables {
   chat_images: ChatImagesTable;
   chat_messages: ChatMessagesTable;
   chat_reactions: ChatReactionsTable;
+  chat_member_versions: ChatMemberVersionsTable;
 }
 
 export type ChatGroupRow = Selectable<ChatGroupsTable>;

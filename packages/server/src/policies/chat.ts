@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, NotNull } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/schema.js';
 import { scopeEmployees } from './employee.js';
@@ -126,6 +126,65 @@ export function chatMemberIds(db: Kysely<DB>, group: { id: number; company_id: n
         ),
       ]),
     );
+}
+
+/**
+ * The members of some groups of a company now, one row per group and member (a member reached
+ * twice is two rows): the same rule as chatMemberIds — live, active employees its targets reach,
+ * and a group's creator — for many groups in one statement.
+ */
+export function chatMemberships(db: Kysely<DB>, companyId: number, groupIds: readonly number[]) {
+  const ids = [...new Set(groupIds)];
+  const reached = db
+    .selectFrom('chat_targets as t')
+    .select(['t.chat_group_id as gid', 't.target_id as eid'])
+    .where('t.chat_group_id', 'in', ids)
+    .where('t.target_type', '=', 'employee')
+    .unionAll(
+      db
+        .selectFrom('chat_targets as t')
+        .innerJoin('employee_locations as el', 'el.location_id', 't.target_id')
+        .select(['t.chat_group_id as gid', 'el.employee_id as eid'])
+        .where('t.chat_group_id', 'in', ids)
+        .where('t.target_type', '=', 'location'),
+    )
+    .unionAll(
+      db
+        .selectFrom('chat_targets as t')
+        .innerJoin('employee_audiences as ea', 'ea.audience_id', 't.target_id')
+        .select(['t.chat_group_id as gid', 'ea.employee_id as eid'])
+        .where('t.chat_group_id', 'in', ids)
+        .where('t.target_type', '=', 'audience'),
+    )
+    .unionAll(
+      db
+        .selectFrom('chat_groups as g')
+        .select(['g.id as gid', 'g.creator_id as eid'])
+        .where('g.id', 'in', ids)
+        .where('g.is_private', '=', false)
+        .where('g.creator_id', 'is not', null)
+        .$narrowType<{ eid: NotNull }>(),
+    );
+  return db
+    .selectFrom(reached.as('r'))
+    .innerJoin('employees as e', 'e.id', 'r.eid')
+    .where('e.company_id', '=', companyId)
+    .where('e.deleted_at', 'is', null)
+    .where('e.is_active', '=', true);
+}
+
+/** How many members each of some groups of a company has now (absent: none), in one statement. */
+export async function chatMemberCounts(
+  db: Kysely<DB>,
+  companyId: number,
+  groupIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (!groupIds.length) return new Map();
+  const rows = await chatMemberships(db, companyId, groupIds)
+    .select((eb) => ['r.gid', eb.fn.count<number | string>('r.eid').distinct().as('n')])
+    .groupBy('r.gid')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.gid), Number(r.n)]));
 }
 
 /** Whether the caller is a member of this group now. */

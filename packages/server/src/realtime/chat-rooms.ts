@@ -1,12 +1,14 @@
 import { chatRoom } from '@teamline/shared';
 import type { Database } from '../db/index.js';
-import { chatGroupIdsOf, chatMemberIds } from '../policies/chat.js';
+import { chatGroupIdsOf, chatMemberIds, chatMemberships } from '../policies/chat.js';
 import type { Realtime } from './realtime.js';
 
 /**
  * Chat rooms (`chat:{groupId}`) follow membership (decisions.md, Chat — server): a socket joins
  * the rooms of its user's groups when it connects; a group's change moves its members in or out;
- * an employee's change (locations, audiences, deactivation, deletion) resyncs that user's rooms.
+ * an employee's change (locations, audiences, deactivation, deletion) resyncs that user's rooms;
+ * a change to many at once (an import, SCIM, the franchise directory, a place deleted) resyncs
+ * the company's rooms group by group.
  */
 
 /** The chat rooms of every group the user is a member of now, in each company they are active in. */
@@ -81,4 +83,45 @@ export async function syncUserChatRooms(deps: { db: Database; realtime: Realtime
   const stale = [...have].filter((r) => r.startsWith('chat:') && !wanted.has(r));
   deps.realtime.joinRooms([userId], want);
   deps.realtime.leaveRooms([userId], stale);
+}
+
+/**
+ * After many employees of a company changed at once (an import, SCIM, the franchise directory, a
+ * place deleted): every group's members now join its room, and the sockets in it whose users are
+ * no longer members leave. One statement for every group's members; then, per group, who is in
+ * its room (on every instance): work by groups, not by people.
+ */
+export async function syncCompanyChatRooms(
+  deps: { db: Database; realtime: Realtime },
+  companyId: number,
+): Promise<void> {
+  const groups = await deps.db
+    .selectFrom('chat_groups')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  if (!groups.length) return;
+  const members = new Map<number, Set<number>>(groups.map((g) => [g.id, new Set()]));
+  const rows = await chatMemberships(
+    deps.db,
+    companyId,
+    groups.map((g) => g.id),
+  )
+    .select(['r.gid', 'e.user_id'])
+    .where('e.user_id', 'is not', null)
+    .execute();
+  for (const r of rows) if (r.user_id !== null) members.get(Number(r.gid))?.add(r.user_id);
+  for (const [groupId, users] of members) {
+    const room = chatRoom(groupId);
+    const present = await deps.realtime.usersInRoom(room);
+    deps.realtime.joinRooms(
+      [...users].filter((u) => !present.has(u)),
+      [room],
+    );
+    deps.realtime.leaveRooms(
+      [...present].filter((u) => !users.has(u)),
+      [room],
+    );
+  }
 }

@@ -1,9 +1,11 @@
 import type { TChatGroup } from '@teamline/shared';
+import { sql } from 'kysely';
 import { type Database, toBool } from '../../db/index.js';
 import type { ChatGroupRow } from '../../db/schema-chat.js';
-import { canManageChatGroup, chatMemberIds } from '../../policies/chat.js';
+import { canManageChatGroup } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
 import { presentLatest } from './chat.presenter.js';
+import { memberCountsOf } from './chat-member-counts.js';
 import { loadChatTargets } from './chat-targets.js';
 
 /** Chat groups as a caller sees them (GET chat/groups, one group's answers). */
@@ -19,6 +21,67 @@ export const groupRecord = (g: ChatGroupRow) => ({
 /** Unread messages counted at most this far (the badge shows 99+). */
 const UNREAD_CAP = 100;
 
+interface ReadState {
+  last_read_message_id: number | null;
+  active: boolean;
+  unread: number;
+}
+
+/**
+ * The caller's read mark, mute and unread count (capped) of every group, and the company's chat
+ * membership version, in one statement: each count walks chat_messages_group_idx from the read
+ * mark, at most UNREAD_CAP rows.
+ */
+async function readStates(
+  db: Database,
+  member: Member,
+  ids: number[],
+): Promise<{ states: Map<number, ReadState>; version: string }> {
+  const me = member.employeeId;
+  const rows = await db
+    .selectFrom('chat_groups as g')
+    .leftJoin('chat_members as cm', (j) =>
+      j.onRef('cm.chat_group_id', '=', 'g.id').on('cm.employee_id', '=', me),
+    )
+    .select((eb) => [
+      'g.id',
+      'cm.last_read_message_id',
+      'cm.is_notifications_active',
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('chat_messages as m')
+            .select('m.id')
+            .whereRef('m.chat_group_id', '=', 'g.id')
+            .where((w) => w('m.id', '>', w.fn.coalesce('cm.last_read_message_id', sql.lit(0))))
+            .where('m.deleted_at', 'is', null)
+            .where((w) => w.or([w('m.employee_id', 'is', null), w('m.employee_id', '!=', me)]))
+            .limit(UNREAD_CAP)
+            .as('u'),
+        )
+        .select((c) => c.fn.countAll<number | string>().as('n'))
+        .as('unread'),
+      eb
+        .selectFrom('chat_member_versions as v')
+        .select('v.version')
+        .whereRef('v.company_id', '=', 'g.company_id')
+        .as('member_version'),
+    ])
+    .where('g.id', 'in', ids)
+    .execute();
+  const states = new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        last_read_message_id: r.last_read_message_id,
+        active: r.is_notifications_active === null ? true : toBool(r.is_notifications_active),
+        unread: Number(r.unread ?? 0),
+      },
+    ]),
+  );
+  return { states, version: String(rows[0]?.member_version ?? 0) };
+}
+
 /** Groups as the caller sees them: their own read mark and mute, unread count, latest message. */
 export async function presentGroups(
   db: Database,
@@ -28,16 +91,9 @@ export async function presentGroups(
   if (!rows.length) return [];
   const ids = rows.map((g) => g.id);
   const targets = await loadChatTargets(db, ids);
-  const states = new Map(
-    (
-      await db
-        .selectFrom('chat_members')
-        .selectAll()
-        .where('employee_id', '=', member.employeeId)
-        .where('chat_group_id', 'in', ids)
-        .execute()
-    ).map((s) => [s.chat_group_id, s]),
-  );
+  // The membership version is read (with the states) before any count is made.
+  const { states, version } = await readStates(db, member, ids);
+  const memberCounts = await memberCountsOf(db, member.companyId, rows, version);
   const latestIds = rows.map((g) => g.last_message_id).filter((id) => id !== null);
   const latestRows = latestIds.length
     ? await db.selectFrom('chat_messages').selectAll().where('id', 'in', latestIds).execute()
@@ -58,21 +114,6 @@ export async function presentGroups(
   for (const g of rows) {
     const state = states.get(g.id);
     const lastRead = state?.last_read_message_id ?? null;
-    let unread = db
-      .selectFrom('chat_messages')
-      .select('id')
-      .where('chat_group_id', '=', g.id)
-      .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('employee_id', 'is', null), eb('employee_id', '!=', member.employeeId)]));
-    if (lastRead !== null) unread = unread.where('id', '>', lastRead);
-    const counted = await db
-      .selectFrom(unread.limit(UNREAD_CAP).as('u'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const members = await db
-      .selectFrom(chatMemberIds(db, g).as('m'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
     const t = targets.get(g.id);
     const isPrivate = toBool(g.is_private);
     const otherId = isPrivate ? (t?.recipientIds ?? []).find((id) => id !== member.employeeId) : undefined;
@@ -85,14 +126,14 @@ export async function presentGroups(
       created_at: g.created_at,
       updated_at: g.updated_at,
       last_activity_at: g.last_activity_at,
-      unread_count: Number(counted.n),
+      unread_count: state?.unread ?? 0,
       latest_message: latest.get(g.id) ?? null,
       audience_ids: t?.audienceIds ?? [],
       location_ids: t?.locationIds ?? [],
       recipient_ids: t?.recipientIds ?? [],
       is_private: isPrivate,
-      is_notifications_active: state ? toBool(state.is_notifications_active) : true,
-      member_count: Number(members.n),
+      is_notifications_active: state?.active ?? true,
+      member_count: memberCounts.get(g.id) ?? 0,
       last_read_message_id: lastRead,
       other,
       can_manage: canManageChatGroup(member, groupRecord(g)),

@@ -1,11 +1,9 @@
 import {
-  CHAT_LIMITS,
   type TChatGif,
   type TChatImage,
   type TChatMessage,
   type TChatPrimary,
   type TChatReaction,
-  type TChatReceipt,
   type TChatShared,
   ZChatGif,
 } from '@teamline/shared';
@@ -14,6 +12,7 @@ import type { ChatImageRow, ChatMessageRow } from '../../db/schema-chat.js';
 import { visibleSharedMemoIds } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
 import { chunks } from '../memos/memo-targets.js';
+import { loadPageReads, type PageReads, receiptsOf } from './chat-receipts.js';
 
 /**
  * Chat messages as the API answers them (spec §3 Chat message). Everything a page needs is loaded
@@ -49,7 +48,7 @@ interface Loaded {
   names: Map<number, string>;
   images: Map<number, ChatImageRow>;
   reactions: Map<number, TChatReaction[]>;
-  reads: { employee_id: number; name: string; last_read_message_id: number; read_at: string }[];
+  reads: PageReads | null;
   primaries: Map<number, ChatMessageRow>;
   shared: Map<number, TChatShared>;
 }
@@ -93,32 +92,18 @@ async function load(
   if (imageIds.length)
     for (const i of await db.selectFrom('chat_images').selectAll().where('id', 'in', imageIds).execute())
       images.set(i.id, i);
-  const reactions = await loadReactions(
-    db,
-    rows.map((r) => r.id),
-  );
-  const reads: Loaded['reads'] = [];
+  // The group list's latest messages show no reactions or receipts: neither is loaded for them.
+  const reactions = opts.receipts
+    ? await loadReactions(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, TChatReaction[]>();
   const groupIds = [...new Set(rows.map((r) => r.chat_group_id))];
-  if (opts.receipts && rows.length && groupIds.length === 1) {
-    const low = Math.min(...rows.map((r) => r.id));
-    const found = await db
-      .selectFrom('chat_members as cm')
-      .innerJoin('employees as e', 'e.id', 'cm.employee_id')
-      .select(['cm.employee_id', 'e.name', 'cm.last_read_message_id', 'cm.last_read_at'])
-      .where('cm.chat_group_id', '=', groupIds[0] as number)
-      .where('cm.last_read_message_id', '>=', low)
-      .where('e.deleted_at', 'is', null)
-      .orderBy('cm.last_read_at', 'desc')
-      .execute();
-    for (const r of found)
-      if (r.last_read_message_id !== null)
-        reads.push({
-          employee_id: r.employee_id,
-          name: r.name,
-          last_read_message_id: r.last_read_message_id,
-          read_at: r.last_read_at ?? '',
-        });
-  }
+  const reads =
+    opts.receipts && rows.length && groupIds.length === 1
+      ? await loadPageReads(db, groupIds[0] as number, rows)
+      : null;
   const shared = new Map<number, TChatShared>();
   const sharedIds = rows.map(sharedIdOf).filter((id) => id !== null);
   if (viewer && sharedIds.length) {
@@ -190,16 +175,6 @@ function primaryOf(m: ChatMessageRow, l: Loaded): TChatPrimary {
   };
 }
 
-function receiptsOf(m: ChatMessageRow, l: Loaded): { receipts: TChatReceipt[]; count: number } {
-  const readers = l.reads.filter((r) => r.last_read_message_id >= m.id && r.employee_id !== m.employee_id);
-  return {
-    count: readers.length,
-    receipts: readers
-      .slice(0, CHAT_LIMITS.receiptsShown)
-      .map((r) => ({ employee_id: r.employee_id, name: r.name, read_at: r.read_at })),
-  };
-}
-
 /** Messages as the caller (or, with `viewer` null, a realtime room) sees them, in the order given. */
 export async function presentMessages(
   db: Database,
@@ -209,7 +184,7 @@ export async function presentMessages(
 ): Promise<TChatMessage[]> {
   const l = await load(db, viewer, rows, { receipts: opts.receipts ?? true });
   return rows.map((m) => {
-    const { receipts, count } = receiptsOf(m, l);
+    const { receipts, count } = receiptsOf(m, l.reads);
     const quoted = m.chat_message_id !== null ? l.primaries.get(m.chat_message_id) : undefined;
     return {
       ...primaryOf(m, l),

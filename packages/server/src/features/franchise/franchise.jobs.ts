@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { JobEngine } from '../../jobs/engine.js';
 import { ZHourTick } from '../../jobs/schedules.js';
+import { syncCompanyChatRooms } from '../../realtime/chat-rooms.js';
+import type { Realtime } from '../../realtime/realtime.js';
 import type { FranchiseDeps } from './franchise-connection.js';
 import { queueRun, runSync } from './franchise-sync.js';
 
@@ -8,12 +10,16 @@ import { queueRun, runSync } from './franchise-sync.js';
  * `franchise.sync` runs one queued sync; `franchise.sync-hourly` queues one for every connected
  * company with a synced location, every hour (a company whose run is still under way is skipped).
  */
-export function registerFranchiseJobs(jobs: JobEngine, deps: FranchiseDeps): void {
+export function registerFranchiseJobs(jobs: JobEngine, deps: FranchiseDeps & { realtime: Realtime }): void {
   jobs.define({
     name: 'franchise.sync',
     schema: z.object({ companyId: z.number().int(), runId: z.number().int() }),
     maxAttempts: 1,
-    handler: async ({ companyId, runId }) => runSync(deps, companyId, runId),
+    handler: async ({ companyId, runId }) => {
+      await runSync(deps, companyId, runId);
+      // Chat rooms follow the synced locations and deactivations at once.
+      await syncCompanyChatRooms(deps, companyId);
+    },
   });
   jobs.define({
     name: 'franchise.sync-hourly',

@@ -13,6 +13,7 @@ import { envelope, ok } from '../../http/envelope.js';
 import { invalid } from '../../http/errors.js';
 import { guardCompany, memberOf } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
+import { syncCompanyChatRooms } from '../../realtime/chat-rooms.js';
 import { csvTemplate, templateContext, templateName, xlsxTemplate } from './import-template.js';
 import { confirmImport, uploadImport } from './imports.service.js';
 
@@ -81,6 +82,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           id: body.id,
           missingEmployees: body.missing_employees,
         });
+        // Chat rooms follow the imported locations, audiences and deactivations at once (the
+        // import is committed: a realtime failure is logged, sockets catch up at reconnect).
+        if (kind === 'employees')
+          await syncCompanyChatRooms(app.deps, member.companyId).catch((err: unknown) =>
+            request.log.warn({ err }, 'chat rooms not resynced after an import'),
+          );
         return ok(result);
       },
     );

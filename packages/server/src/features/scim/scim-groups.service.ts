@@ -2,6 +2,7 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import type { AudienceRow } from '../../db/schema.js';
+import { syncCompanyChatRooms } from '../../realtime/chat-rooms.js';
 import { GROUP_SCHEMA, invalidValue, scimNotFound, uniqueness } from './scim.errors.js';
 import { idOf, type ScimCtx, sortOf, whereOf } from './scim-context.js';
 import { type ListQuery, listResponse, project } from './scim-list.js';
@@ -221,6 +222,8 @@ async function save(ctx: ScimCtx, audience: AudienceRow, input: GroupInput) {
       .execute();
     await setMembers(trx, companyId, audience.id, input.memberIds);
   });
+  // Chat rooms of the audience's groups follow its members at once.
+  await syncCompanyChatRooms(ctx, companyId);
   return getGroup(ctx, String(audience.id));
 }
 

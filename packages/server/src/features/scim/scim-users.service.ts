@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import { nowIso, toBool } from '../../db/index.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import { scimMayDeactivate } from '../../policies/scim.js';
+import { syncChatRooms } from '../../realtime/chat-rooms.js';
 import { syncCompanyRooms } from '../../realtime/membership.js';
 import { ScimError, scimNotFound, uniqueness } from './scim.errors.js';
 import { idOf, type ScimCtx, sortOf, whereOf } from './scim-context.js';
@@ -196,7 +197,10 @@ async function save(ctx: ScimCtx, employee: EmployeeRow, input: UserInput): Prom
       .execute();
     await placeDepartment(trx, companyId, employee.id, input.department);
   });
-  if (wasActive !== input.active) await syncCompanyRooms(ctx, companyId, [employee.id]);
+  if (wasActive !== input.active) {
+    await syncCompanyRooms(ctx, companyId, [employee.id]);
+    await syncChatRooms(ctx, companyId, [employee.id]);
+  }
   return getUser(ctx, String(employee.id));
 }
 
@@ -235,4 +239,5 @@ export async function deleteUser(ctx: ScimCtx, id: string): Promise<void> {
       .execute();
   });
   await syncCompanyRooms(ctx, companyId, [employee.id]);
+  await syncChatRooms(ctx, companyId, [employee.id]);
 }

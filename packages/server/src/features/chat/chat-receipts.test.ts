@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { CHAT_LIMITS, type TChatMessage } from '@teamline/shared';
+import { describe, expect, it } from 'vitest';
+import { chatCalls } from '../../../test/chat.js';
+import { buildTestApp } from '../../../test/harness.js';
+import { buildMemoCompany } from '../../../test/memos.js';
+import { buildEmployee } from '../../../test/people.js';
+import { nowIso } from '../../db/index.js';
+
+/**
+ * Read receipts of history pages (features/chat/chat-receipts.ts): every message's readers and
+ * count match the rule read straight from the marks — mark at or past the message, not its sender,
+ * not deleted, the latest CHAT_LIMITS.receiptsShown named — on the database the run names.
+ */
+
+const { app, db } = await buildTestApp();
+
+interface Mark {
+  employeeId: number;
+  lastRead: number;
+  readAt: string;
+  deleted: boolean;
+}
+
+describe('chat read receipts', () => {
+  it('names the latest readers and counts them all, without the sender, on every page', async () => {
+    const C = await buildMemoCompany(db);
+    const X = chatCalls(app, C.companyId);
+    const g = await X.newGroup(C.manager.token, { name: 'Receipts', location_ids: [C.north.id] });
+    const people: number[] = [];
+    for (let i = 0; i < 70; i++)
+      people.push(
+        (await buildEmployee(db, C.companyId, { name: `Reader ${i}`, locationIds: [C.north.id] })).id,
+      );
+    const senders = [people[0], people[1], people[60], people[65], null] as (number | null)[];
+    const now = nowIso();
+    const inserted = await db
+      .insertInto('chat_messages')
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          company_id: C.companyId,
+          chat_group_id: g.id,
+          employee_id: senders[i % senders.length] as number | null,
+          client_id: crypto.randomUUID(),
+          content: `m${i}`,
+          image_id: null,
+          gif: null,
+          chat_message_id: null,
+          message_id: null,
+          survey_id: null,
+          celebration_id: null,
+          created_at: now,
+          updated_at: now,
+          edited_at: null,
+          deleted_at: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+    const newest = ids[ids.length - 1] as number;
+    // 55 have read everything (more than are named), at times out of id order, some at the same
+    // moment; 12 stopped inside the newest page or the one before; 3 read only the oldest.
+    const marks: Mark[] = people.map((employeeId, i) => ({
+      employeeId,
+      lastRead: i < 55 ? newest : i < 67 ? (ids[49 - (i - 55) * 4] as number) : (ids[0] as number),
+      readAt: new Date(Date.UTC(2026, 0, 1, 0, 0, (i * 37) % 50)).toISOString(),
+      deleted: i === 3 || i === 58,
+    }));
+    await db
+      .insertInto('chat_members')
+      .values(
+        marks.map((m) => ({
+          chat_group_id: g.id,
+          employee_id: m.employeeId,
+          company_id: C.companyId,
+          last_read_message_id: m.lastRead,
+          last_read_at: m.readAt,
+        })),
+      )
+      .execute();
+    for (const m of marks.filter((x) => x.deleted))
+      await db.updateTable('employees').set({ deleted_at: now }).where('id', '=', m.employeeId).execute();
+
+    const expected = (message: TChatMessage) => {
+      const readers = marks
+        .filter((m) => !m.deleted && m.lastRead >= message.id && m.employeeId !== message.employee_id)
+        .sort((a, b) => (a.readAt === b.readAt ? a.employeeId - b.employeeId : a.readAt < b.readAt ? 1 : -1));
+      return {
+        count: readers.length,
+        ids: readers.slice(0, CHAT_LIMITS.receiptsShown).map((m) => m.employeeId),
+      };
+    };
+    const check = (messages: TChatMessage[]) => {
+      for (const message of messages) {
+        const want = expected(message);
+        expect(message.receipt_count, `message ${message.id}`).toBe(want.count);
+        expect(
+          message.receipts.map((r) => r.employee_id),
+          `message ${message.id}`,
+        ).toEqual(want.ids);
+      }
+    };
+    const first = await X.messages(C.north1.token, g.id);
+    expect(first.status).toBe(200);
+    const page = first.body.data.content;
+    expect(page.messages).toHaveLength(CHAT_LIMITS.pageDefault);
+    check(page.messages);
+    // The newest message is read by all 55 but the two deleted (less its sender if one of them).
+    expect(page.messages[0]?.receipt_count).toBeGreaterThan(CHAT_LIMITS.receiptsShown);
+    const before = await X.messages(C.north1.token, g.id, { before_id: page.next_before_id as number });
+    expect(before.status).toBe(200);
+    expect(before.body.data.content.messages).toHaveLength(20);
+    check(before.body.data.content.messages);
+    // A page of the oldest messages only.
+    const oldest = await X.messages(C.north1.token, g.id, { before_id: ids[3] as number });
+    check(oldest.body.data.content.messages);
+  });
+});

@@ -1,0 +1,112 @@
+import { CHAT_LIMITS, type TChatReceipt } from '@teamline/shared';
+import type { Database } from '../../db/index.js';
+import type { ChatMessageRow } from '../../db/schema-chat.js';
+
+/**
+ * Read receipts of a page of messages (spec §3 Chat message `receipts`, `receipt_count`): a member
+ * has read a message when their read mark is at or past it; never its sender. A page needs the
+ * readers named on each message (CHAT_LIMITS.receiptsShown, latest first) and how many there are,
+ * not every read mark of the group: in a group of 5,000 who read on, those are 5,000 rows a page.
+ * Members whose mark is at or past the page's newest message have read every message of it: they
+ * are counted, and only the latest few are loaded; the marks inside the page are loaded (and the
+ * senders', to leave them out of their own messages).
+ */
+
+interface ReadMark {
+  employee_id: number;
+  name: string;
+  last_read_message_id: number;
+  read_at: string;
+}
+
+export interface PageReads {
+  /** Readers of the whole page (mark at or past its newest message). */
+  past: number;
+  newest: number;
+  /** The latest readers of the whole page, and every reader inside it, latest first. */
+  candidates: ReadMark[];
+  /** Each sender's read mark (or none). */
+  senders: Map<number, number>;
+}
+
+const latestFirst = (a: ReadMark, b: ReadMark) =>
+  a.read_at === b.read_at ? a.employee_id - b.employee_id : a.read_at < b.read_at ? 1 : -1;
+
+/** The read marks a page of one group needs, in two statements. */
+export async function loadPageReads(
+  db: Database,
+  groupId: number,
+  rows: readonly ChatMessageRow[],
+): Promise<PageReads> {
+  const ids = rows.map((r) => r.id);
+  const low = Math.min(...ids);
+  const newest = Math.max(...ids);
+  const marks = () =>
+    db
+      .selectFrom('chat_members as cm')
+      .innerJoin('employees as e', 'e.id', 'cm.employee_id')
+      .where('cm.chat_group_id', '=', groupId)
+      .where('e.deleted_at', 'is', null);
+  const fields = ['cm.employee_id', 'e.name', 'cm.last_read_message_id', 'cm.last_read_at'] as const;
+  // One past the shown: a message's sender is left out of its readers.
+  const latest = await marks()
+    .select([...fields, (eb) => eb.fn.countAll<number | string>().over().as('past')])
+    .where('cm.last_read_message_id', '>=', newest)
+    .orderBy('cm.last_read_at', 'desc')
+    .orderBy('cm.employee_id')
+    .limit(CHAT_LIMITS.receiptsShown + 1)
+    .execute();
+  const senderIds = [...new Set(rows.map((r) => r.employee_id).filter((id) => id !== null))];
+  const inside = await marks()
+    .select(fields)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('cm.last_read_message_id', '>=', low), eb('cm.last_read_message_id', '<', newest)]),
+        ...(senderIds.length ? [eb('cm.employee_id', 'in', senderIds)] : []),
+      ]),
+    )
+    .execute();
+  const mark = (r: (typeof inside)[number]): ReadMark[] =>
+    r.last_read_message_id === null
+      ? []
+      : [
+          {
+            employee_id: r.employee_id,
+            name: r.name,
+            last_read_message_id: r.last_read_message_id,
+            read_at: r.last_read_at ?? '',
+          },
+        ];
+  const senders = new Map<number, number>();
+  for (const r of inside)
+    if (r.last_read_message_id !== null) senders.set(r.employee_id, r.last_read_message_id);
+  const candidates = [
+    ...latest.flatMap(mark),
+    ...inside
+      .filter(
+        (r) =>
+          r.last_read_message_id !== null && r.last_read_message_id >= low && r.last_read_message_id < newest,
+      )
+      .flatMap(mark),
+  ].sort(latestFirst);
+  return { past: Number(latest[0]?.past ?? 0), newest, candidates, senders };
+}
+
+/** One message's receipts: its latest readers (not its sender) and how many have read it. */
+export function receiptsOf(
+  m: ChatMessageRow,
+  reads: PageReads | null,
+): { receipts: TChatReceipt[]; count: number } {
+  if (!reads) return { receipts: [], count: 0 };
+  const receipts: TChatReceipt[] = [];
+  let inside = 0;
+  for (const r of reads.candidates) {
+    if (r.last_read_message_id < m.id || r.employee_id === m.employee_id) continue;
+    if (r.last_read_message_id < reads.newest) inside += 1;
+    if (receipts.length < CHAT_LIMITS.receiptsShown)
+      receipts.push({ employee_id: r.employee_id, name: r.name, read_at: r.read_at });
+  }
+  const senderMark = m.employee_id !== null ? reads.senders.get(m.employee_id) : undefined;
+  const senderPast = senderMark !== undefined && senderMark >= reads.newest ? 1 : 0;
+  return { receipts, count: reads.past - senderPast + inside };
+}
