@@ -75,4 +75,17 @@ describe('the compiled response serializer', () => {
       });
     }
   });
+
+  it('a nullable enum or constant inside a union still matches its branch when null', () => {
+    const union = z.union([
+      z.object({ kind: z.enum(['a', 'b']).nullable(), tag: z.literal('x').nullable() }),
+      z.array(z.number()),
+    ]);
+    for (const check of [false, true]) {
+      const write = writer(check, union);
+      expect(write({ kind: null, tag: null })).toBe('{"kind":null,"tag":null}');
+      expect(write({ kind: 'a', tag: 'x' })).toBe('{"kind":"a","tag":"x"}');
+      expect(write([1, 2])).toBe('[1,2]');
+    }
+  });
 });

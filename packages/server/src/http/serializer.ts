@@ -87,5 +87,12 @@ export function nullableAsType(node: unknown): unknown {
   const other = anyOf.find((s) => !isNull(s)) as Record<string, unknown> | undefined;
   if (!other || !anyOf.some(isNull) || typeof other.type !== 'string') return out;
   if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in other)) return out;
-  return { ...other, type: [other.type, 'null'] };
+  const merged: Record<string, unknown> = { ...other, type: [other.type, 'null'] };
+  // A union still validates its branches (ajv): null must pass the enum or constant too.
+  if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+  if ('const' in other) {
+    delete merged.const;
+    merged.enum = [other.const, null];
+  }
+  return merged;
 }
