@@ -86,7 +86,19 @@ export function authorize(member: Pick<Member, 'role'>, action: Action): void {
  * management may not `memos.publish`.
  */
 export function abilitiesOf(member: Pick<Member, 'role'>, canPublish = true): TAbilities {
-  return Object.fromEntries(
-    ABILITIES.map((a) => [a, can(member, a) && (a !== 'memos.publish' || canPublish)]),
-  ) as TAbilities;
+  // A function of the role and the plan alone: worked out once for each pair (every page load
+  // asks), and never changed by its readers.
+  const key = `${member.role}:${canPublish}`;
+  let abilities = abilityCache.get(key);
+  if (!abilities) {
+    abilities = Object.freeze(
+      Object.fromEntries(
+        ABILITIES.map((a) => [a, can(member, a) && (a !== 'memos.publish' || canPublish)]),
+      ) as TAbilities,
+    );
+    abilityCache.set(key, abilities);
+  }
+  return abilities;
 }
+
+const abilityCache = new Map<string, TAbilities>();
