@@ -20,4 +20,9 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
+import { configure } from '@testing-library/react';
 import './i18n/company';
+
+// findBy… and waitFor wait up to 5 s (not 1 s): a page test on a loaded two-core machine renders
+// slowly, and a wait is a hang guard, not a speed check.
+configure({ asyncUtilTimeout: 5_000 });
