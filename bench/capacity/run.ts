@@ -110,7 +110,7 @@ function record(rows: Row[], figures: Map<Setup, number>, started: string): void
     .join(' ');
   const lines = [
     '',
-    `## Capacity run of ${started.slice(0, 16).replace('T', ' ')} UTC${short}`,
+    `### Capacity run of ${started.slice(0, 16).replace('T', ' ')} UTC${short}`,
     '',
     `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp. ${HOLD_S < 300 || Number(rows[0]?.loadBefore.split(' ')[0]) > os.cpus().length / 2 ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
     '',
