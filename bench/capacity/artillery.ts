@@ -1,8 +1,8 @@
 /**
- * One step of the ramp as one Artillery run: `users` people arrive evenly over the ramp, each on
+ * The ramp as one Artillery run: each step's people arrive evenly over its ramp, each on
  * Artillery's built-in socket.io engine (socket.io-client 4, so Socket.IO v4 as the server
  * speaks: no v3 engine needed) with the websocket transport and their bearer token in the
- * handshake's `auth`, then loop through processor.ts until ramp + hold are over. Artillery is
+ * handshake's `auth`, then loop through vu/processor.ts until the schedule (or a stop) ends. Artillery is
  * installed on demand in bench/capacity/node_modules (its own package.json, not a workspace).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,29 +23,57 @@ export function ensureArtillery(): void {
   if (result.status !== 0) throw new Error('npm ci --prefix bench/capacity failed');
 }
 
-export interface StepRun {
+/** One step of the ramp: `users` people in all, `added` of them arriving over `rampS`, then held `holdS`. */
+export interface Step {
   users: number;
+  added: number;
   rampS: number;
   holdS: number;
+}
+
+export interface RampRun {
+  steps: Step[];
   thinkS: string;
   target: string;
   usersCsv: string;
   dir: string;
 }
 
-export interface StepFiles {
+export interface RampFiles {
   report: string;
   records: string;
   log: string;
-  exitCode: number | null;
+  stopFile: string;
 }
 
-function script(run: StepRun) {
+export interface RampEnd {
+  exitCode: number | null;
+  /** CPU seconds the load generator used (Artillery's process and its worker threads). */
+  cpuS: number;
+}
+
+/** CPU seconds (user + system) of a live process, from /proc (0 where there is none). */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+export const totalSeconds = (steps: Step[]) => steps.reduce((s, k) => s + k.rampS + k.holdS, 0);
+
+function script(run: RampRun) {
   return {
     config: {
       target: run.target,
       processor: path.join(here, 'vu/processor.ts'),
-      phases: [{ name: `ramp to ${run.users}`, duration: run.rampS, arrivalCount: run.users }],
+      phases: run.steps.flatMap((k) => [
+        { name: `step ${k.users}: ${k.added} arrive`, duration: k.rampS, arrivalCount: k.added },
+        { name: `step ${k.users}: hold`, pause: k.holdS },
+      ]),
       payload: {
         path: run.usersCsv,
         fields: ['token', 'role', 'companyId', 'employeeId', 'locationId', 'groupId', 'term'],
@@ -77,30 +105,53 @@ function script(run: StepRun) {
   };
 }
 
-/** Runs one step; bounded: killed 3 minutes after ramp + hold. */
-export async function runStep(run: StepRun): Promise<StepFiles> {
+/**
+ * Starts the whole ramp as one Artillery run: the people of each step join those already there
+ * (nobody reconnects between steps), and everyone leaves at the end of the schedule or once
+ * `stop()` has written the stop file. Bounded: SIGINT `leaveS` seconds after a stop, SIGKILL
+ * 3 minutes after the schedule.
+ */
+export function startRamp(run: RampRun, leaveS: number) {
   fs.mkdirSync(run.dir, { recursive: true });
-  const base = path.join(run.dir, `step-${run.users}`);
-  const files = { report: `${base}.json`, records: `${base}.records.tsv`, log: `${base}.log` };
+  const base = path.join(run.dir, 'ramp');
+  const files: RampFiles = {
+    report: `${base}.json`,
+    records: `${base}.records.tsv`,
+    log: `${base}.log`,
+    stopFile: `${base}.stop`,
+  };
   for (const f of Object.values(files)) fs.rmSync(f, { force: true });
   const scriptFile = `${base}.artillery.json`;
   fs.writeFileSync(scriptFile, JSON.stringify(script(run), null, 2));
   const log = fs.openSync(files.log, 'a');
+  const totalS = totalSeconds(run.steps);
   const child = spawn(ARTILLERY, ['run', '--output', files.report, scriptFile], {
     env: {
       ...process.env,
       ARTILLERY_DISABLE_TELEMETRY: 'true',
       CAPACITY_RECORDS: files.records,
-      CAPACITY_RAMP_S: String(run.rampS),
-      CAPACITY_HOLD_S: String(run.holdS),
+      CAPACITY_TOTAL_S: String(totalS),
+      CAPACITY_STOP: files.stopFile,
       CAPACITY_THINK_S: run.thinkS,
     },
     stdio: ['ignore', log, log],
   });
-  const limit = (run.rampS + run.holdS + 180) * 1000;
-  const timer = setTimeout(() => child.kill('SIGKILL'), limit);
-  const exitCode = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  clearTimeout(timer);
-  fs.closeSync(log);
-  return { ...files, exitCode };
+  const killer = setTimeout(() => child.kill('SIGKILL'), (totalS + 180) * 1000);
+  let cpuS = 0;
+  const sampler = setInterval(() => {
+    cpuS = Math.max(cpuS, cpuSeconds(child.pid));
+  }, 1000);
+  const ended = new Promise<RampEnd>((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(killer);
+      clearInterval(sampler);
+      fs.closeSync(log);
+      resolve({ exitCode: code, cpuS });
+    }),
+  );
+  const stop = () => {
+    fs.writeFileSync(files.stopFile, 'stop\n');
+    setTimeout(() => child.kill('SIGINT'), leaveS * 1000).unref();
+  };
+  return { files, ended, stop, cpuS: () => Math.max(cpuS, cpuSeconds(child.pid)) };
 }

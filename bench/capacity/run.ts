@@ -1,13 +1,14 @@
 /**
  * The capacity test (issue 18), in Mattermost's manner: `node --import tsx bench/capacity/run.ts`.
- * For each setup it seeds a company, starts the real server(s), then runs the ramp one step at a
- * time (an Artillery run each: the step's people arrive, each with their own token and socket,
- * act at human rates, and are held) until a step fails — p99 of an endpoint over 500 ms or more
- * than 0.1 % failed in the hold window. The figure is the last step held. Prints a table with
+ * For each setup it seeds a company, starts the real server(s), then runs the ramp as one
+ * Artillery run: at each step newcomers join the people already there (each with their own
+ * token and socket, acting at human rates), then everyone is held; each hold window is judged
+ * as soon as it ends (judge.ts), and the first that fails — p99 over 500 ms or more than 0.1 %
+ * failed — ends the ramp. The figure is the last step held. Prints a table with
  * the machine's load average and appends a section to docs/performance.md.
  *
  * Env: CAPACITY_SETUPS (sqlite,pg,pg2), CAPACITY_STEPS (250,500,1000,1500,2000,2500,3000),
- * CAPACITY_HOLD_S (300), CAPACITY_ARRIVALS (people arriving per second in a ramp, 20),
+ * CAPACITY_HOLD_S (300), CAPACITY_ARRIVALS (people arriving per second in a ramp, 10),
  * CAPACITY_THINK_S (seconds between a person's actions, 10-30), CAPACITY_RECORD (0: do not
  * append to docs/performance.md), CAPACITY_DATABASE_URL, CAPACITY_REDIS_URL.
  */
@@ -15,8 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureArtillery, runStep } from './artillery.js';
-import { judgeStep, type StepVerdict } from './judge.js';
+import { cpuSeconds, ensureArtillery, type Step, startRamp } from './artillery.js';
+import { judgeWindow, readRecords, type StepVerdict } from './judge.js';
 import { SETUP_LABELS, type Setup, startTarget } from './targets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +26,7 @@ const list = (v: string | undefined, fallback: string) => (v || fallback).split(
 const SETUPS = list(process.env.CAPACITY_SETUPS, 'sqlite,pg,pg2') as Setup[];
 const STEPS = list(process.env.CAPACITY_STEPS, '250,500,1000,1500,2000,2500,3000').map(Number);
 const HOLD_S = Number(process.env.CAPACITY_HOLD_S ?? 300);
-const ARRIVALS = Number(process.env.CAPACITY_ARRIVALS ?? 20);
+const ARRIVALS = Number(process.env.CAPACITY_ARRIVALS ?? 10);
 const THINK_S = process.env.CAPACITY_THINK_S || '10-30';
 const RECORD = process.env.CAPACITY_RECORD !== '0';
 
@@ -44,53 +45,89 @@ interface Row {
   verdict: StepVerdict;
   loadBefore: string;
   loadAfter: string;
+  /** Cores used on average over the step (CPU seconds / wall seconds): the server(s) and proxy, the load generator. */
+  serverCores: number;
+  loadGenCores: number;
 }
 
 function rowText(r: Row): string {
   const v = r.verdict;
   const worst = v.worst ? `${v.worst.p99.toFixed(0)} ms ${v.worst.name}` : '– (none called 100 times)';
-  return `| ${SETUP_LABELS[r.setup]} | ${r.users} | ${v.held ? 'held' : `**not held**: ${v.why}`} | ${v.perSecond.toFixed(1)} | ${v.p99.toFixed(0)} ms | ${worst} | ${(v.failureRate * 100).toFixed(3)} % | ${v.socketEvents} | ${r.loadBefore} → ${r.loadAfter} |`;
+  return `| ${SETUP_LABELS[r.setup]} | ${r.users} | ${v.held ? 'held' : `**not held**: ${v.why}`} | ${v.perSecond.toFixed(1)} | ${v.p99.toFixed(0)} ms | ${worst} | ${(v.failureRate * 100).toFixed(3)} % | ${v.socketEvents} | ${r.serverCores.toFixed(2)} / ${r.loadGenCores.toFixed(2)} | ${r.loadBefore} → ${r.loadAfter} |`;
 }
 
 const HEADER = [
-  '| setup | simultaneous users | hold window | requests/s | p99, all calls | worst endpoint p99 (≥ 100 calls) | failed | socket events received | load average before → after |',
-  '| --- | ---: | --- | ---: | ---: | --- | ---: | ---: | --- |',
+  '| setup | simultaneous users | hold window | requests/s | p99, all calls | worst endpoint p99 (≥ 100 calls) | failed | socket events received | cores used: server(s) / Artillery | load average before → after |',
+  '| --- | ---: | --- | ---: | ---: | --- | ---: | ---: | --- | --- |',
 ];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number> {
   const people = Math.max(...STEPS);
   out(`\n== ${SETUP_LABELS[setup]}: seeding ${people} people ==`);
   const target = await startTarget(setup, people, dir);
   out(`  ${target.seeded}; serving at ${target.url}`);
+  const steps: Step[] = STEPS.map((users, i) => {
+    const added = users - (STEPS[i - 1] ?? 0);
+    return { users, added, rampS: Math.max(5, Math.ceil(added / ARRIVALS)), holdS: HOLD_S };
+  });
+  const thinkMax = Number(THINK_S.split('-')[1] ?? 30);
+  const ramp = startRamp(
+    { steps, thinkS: THINK_S, target: target.url, usersCsv: target.usersCsv, dir: path.join(dir, setup) },
+    thinkMax + 15,
+  );
+  let ended = false;
+  const end = ramp.ended.then((e) => {
+    ended = true;
+    return e;
+  });
+  const serverCpu = () => target.processes.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
   let held = 0;
   try {
-    for (const users of STEPS) {
-      const rampS = Math.max(10, Math.ceil(users / ARRIVALS));
-      out(`  step ${users} users: ramp ${rampS} s, hold ${HOLD_S} s (load ${load()})`);
-      const loadBefore = load();
-      const files = await runStep({
-        users,
-        rampS,
-        holdS: HOLD_S,
-        thinkS: THINK_S,
-        target: target.url,
-        usersCsv: target.usersCsv,
-        dir: path.join(dir, setup),
-      });
-      const verdict = judgeStep(files.records, files.report, users);
-      const row = { setup, users, verdict, loadBefore, loadAfter: load() };
+    let start = 0;
+    for (let waited = 0; !start && !ended && waited < 180; waited += 1) {
+      await sleep(1000);
+      start = readRecords(ramp.files.records).start;
+    }
+    if (!start) throw new Error(`nobody arrived: see ${ramp.files.log}`);
+    let at = start;
+    for (const step of steps) {
+      const stepStart = { wall: Date.now(), server: serverCpu(), loadGen: ramp.cpuS(), load: load() };
+      out(
+        `  step ${step.users} people: ${step.added} arrive over ${step.rampS} s, hold ${step.holdS} s (load ${stepStart.load})`,
+      );
+      const from = at + step.rampS * 1000;
+      const to = from + step.holdS * 1000;
+      at = to;
+      await Promise.race([sleep(to + 2000 - Date.now()), end]);
+      if (ended && Date.now() < to) out(`  (Artillery ended early: ${ramp.files.log})`);
+      const verdict = judgeWindow(readRecords(ramp.files.records), from, to, step.users);
+      const wallS = (Date.now() - stepStart.wall) / 1000;
+      const row: Row = {
+        setup,
+        users: step.users,
+        verdict,
+        loadBefore: stepStart.load,
+        loadAfter: load(),
+        serverCores: (serverCpu() - stepStart.server) / wallS,
+        loadGenCores: (ramp.cpuS() - stepStart.loadGen) / wallS,
+      };
       rows.push(row);
       out(`  ${rowText(row)}`);
       for (const e of verdict.endpoints)
         out(
           `      ${e.name.padEnd(40)} n=${String(e.count).padStart(6)}  p50 ${e.p50.toFixed(1).padStart(7)} ms  p99 ${e.p99.toFixed(1).padStart(7)} ms  failed ${e.failed}`,
         );
-      if (files.exitCode !== 0) out(`  (Artillery exited with ${files.exitCode}: ${files.log})`);
-      if (!verdict.held) break;
-      held = users;
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      if (!verdict.held || ended) break;
+      held = step.users;
     }
+    if (!ended) ramp.stop();
+    const { exitCode } = await end;
+    if (exitCode !== 0) out(`  (Artillery exited with ${exitCode}: ${ramp.files.log})`);
   } finally {
+    if (!ended) ramp.stop();
+    await end;
     await target.stop();
   }
   return held;

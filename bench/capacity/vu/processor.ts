@@ -6,8 +6,14 @@
  * step ends), `shape` turns the loop's one request step into that call, and `record` writes its
  * status and time to the records file (CAPACITY_RECORDS) and learns from the answer.
  *
- * Env: CAPACITY_RECORDS (file), CAPACITY_RAMP_S and CAPACITY_HOLD_S (the step: everyone stops at
- * the first arrival + ramp + hold), CAPACITY_THINK_S ("min-max" seconds between actions).
+ * Records (tab-separated): `start <t>` at the first arrival, `join <t>` per person, `events <t> <n>`
+ * (realtime events received so far, every 5 s), `<t> <endpoint>
+ * <status> <ms>` per call, `<t> <endpoint> ERR -1` per call that got no answer (Artillery then
+ * ends that person's session), `lost <t>` per socket the server dropped.
+ *
+ * Env: CAPACITY_RECORDS (file), CAPACITY_TOTAL_S (everyone leaves at the first arrival + this),
+ * CAPACITY_STOP (a file: once it exists, everyone leaves), CAPACITY_THINK_S ("min-max" seconds
+ * between actions).
  */
 import fs from 'node:fs';
 import type {
@@ -35,6 +41,7 @@ interface EventsLike {
 }
 interface SocketLike {
   on(event: '*', listener: () => void): void;
+  on(event: 'disconnect', listener: (reason: string) => void): void;
 }
 interface Context {
   vars: Vars;
@@ -58,26 +65,44 @@ interface Session {
   person: Person;
   queue: Call[];
   current: Call | null;
+  /** The call sent and not yet answered. */
+  inflight: Call | null;
 }
 
-const RAMP_MS = Number(process.env.CAPACITY_RAMP_S ?? 30) * 1000;
-const HOLD_MS = Number(process.env.CAPACITY_HOLD_S ?? 60) * 1000;
+const TOTAL_MS = Number(process.env.CAPACITY_TOTAL_S ?? 90) * 1000;
+const STOP = process.env.CAPACITY_STOP ?? '';
 const [THINK_MIN, THINK_MAX] = (process.env.CAPACITY_THINK_S ?? '10-30')
   .split('-')
   .map((s) => Number(s) * 1000) as [number, number];
 const records = fs.openSync(process.env.CAPACITY_RECORDS ?? 'capacity-records.tsv', 'a');
 const sessions = new WeakMap<Context, Session>();
 let endAt = 0;
+let stopCheckedAt = 0;
+/** Realtime events received by every socket so far, written every 5 s as `events <t> <n>`. */
+let socketEvents = 0;
+setInterval(() => fs.writeSync(records, `events\t${Date.now()}\t${socketEvents}\n`), 5000).unref();
+
+/** Whether everyone should leave: the end of the schedule, or the runner's stop file (looked at once a second). */
+function over(): boolean {
+  const now = Date.now();
+  if (now >= endAt) return true;
+  if (STOP && now - stopCheckedAt > 1000) {
+    stopCheckedAt = now;
+    if (fs.existsSync(STOP)) endAt = now;
+  }
+  return now >= endAt;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The person's session starts: the step's clock on the first arrival, the socket's event counter, opening the app. */
 export function start(context: Context, events: EventsLike, done: Done): void {
+  const now = Date.now();
   if (endAt === 0) {
-    const now = Date.now();
-    endAt = now + RAMP_MS + HOLD_MS;
-    fs.writeSync(records, `start\t${now}\t${RAMP_MS}\t${HOLD_MS}\n`);
+    endAt = now + TOTAL_MS;
+    fs.writeSync(records, `start\t${now}\n`);
   }
+  fs.writeSync(records, `join\t${now}\n`);
   const v = context.vars;
   const person: Person = {
     role: v.role === 'manager' ? 'manager' : 'employee',
@@ -92,15 +117,25 @@ export function start(context: Context, events: EventsLike, done: Done): void {
     newestChatId: null,
     memoIds: [],
   };
-  sessions.set(context, { person, queue: openApp(person), current: null });
+  const session: Session = { person, queue: openApp(person), current: null, inflight: null };
+  sessions.set(context, session);
+  const socket = context.sockets?.[''];
   // Artillery's socketio-wildcard patch emits every event as '*' too (and bypasses onAny).
-  context.sockets?.['']?.on('*', () => events.emit('counter', 'capacity.socket_events_received', 1));
+  socket?.on('*', () => {
+    socketEvents += 1;
+    events.emit('counter', 'capacity.socket_events_received', 1);
+  });
+  socket?.on('disconnect', () => {
+    if (over()) return;
+    const call = session.inflight;
+    fs.writeSync(records, call ? `${Date.now()}\t${call.name}\tERR\t-1\n` : `lost\t${Date.now()}\n`);
+  });
   done();
 }
 
 /** The loop goes on until the step's end. */
 export function alive(_context: Context, next: (more: boolean) => void): void {
-  next(Date.now() < endAt);
+  next(!over());
 }
 
 /** The next call: the rest of the current action, else a think time and the next action. */
@@ -112,7 +147,7 @@ export function next(context: Context, _events: EventsLike, done: Done): void {
   }
   const take = () => {
     session.current = session.queue.shift() ?? null;
-    context.vars.go = session.current && Date.now() < endAt ? 1 : 0;
+    context.vars.go = session.current && !over() ? 1 : 0;
     done();
   };
   if (session.queue.length > 0) {
@@ -120,7 +155,12 @@ export function next(context: Context, _events: EventsLike, done: Done): void {
     return;
   }
   const think = THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN);
-  void sleep(Math.min(think, endAt - Date.now())).then(() => {
+  const until = Date.now() + think;
+  const wait = async () => {
+    // In slices of a second: a stop is seen within one, not at the end of a think time.
+    while (!over() && Date.now() < until) await sleep(Math.min(1000, until - Date.now()));
+  };
+  void wait().then(() => {
     session.queue = nextAction(session.person);
     take();
   });
@@ -128,11 +168,13 @@ export function next(context: Context, _events: EventsLike, done: Done): void {
 
 /** Makes the loop's request step the current call. */
 export function shape(params: RequestParams, context: Context, _events: EventsLike, done: Done): void {
-  const call = sessions.get(context)?.current;
-  if (!call) {
+  const session = sessions.get(context);
+  const call = session?.current;
+  if (!session || !call) {
     done(new Error('no call'));
     return;
   }
+  session.inflight = call;
   params.url = `/api${call.path}`;
   params.method = call.method;
   params.name = call.name;
@@ -159,6 +201,7 @@ export function record(
     done();
     return;
   }
+  session.inflight = null;
   const ms = res.timings.phases.firstByte ?? res.timings.phases.total ?? -1;
   fs.writeSync(records, `${Date.now()}\t${call.name}\t${res.statusCode}\t${ms.toFixed(1)}\n`);
   if (res.statusCode >= 400 && process.env.CAPACITY_DEBUG)
