@@ -23,11 +23,15 @@ export function ensureArtillery(): void {
   if (result.status !== 0) throw new Error('npm ci --prefix bench/capacity failed');
 }
 
-/** One step of the ramp: `users` people in all, `added` of them arriving over `rampS`, then held `holdS`. */
+/**
+ * One step of the ramp: `users` people in all, `added` of them arriving over `rampS`, then
+ * `settleS` for the arrivals' burst (every newcomer opens the app) to pass, then held `holdS`.
+ */
 export interface Step {
   users: number;
   added: number;
   rampS: number;
+  settleS: number;
   holdS: number;
 }
 
@@ -63,7 +67,7 @@ export function cpuSeconds(pid: number | undefined): number {
   }
 }
 
-export const totalSeconds = (steps: Step[]) => steps.reduce((s, k) => s + k.rampS + k.holdS, 0);
+export const totalSeconds = (steps: Step[]) => steps.reduce((s, k) => s + k.rampS + k.settleS + k.holdS, 0);
 
 function script(run: RampRun) {
   return {
@@ -72,7 +76,7 @@ function script(run: RampRun) {
       processor: path.join(here, 'vu/processor.ts'),
       phases: run.steps.flatMap((k) => [
         { name: `step ${k.users}: ${k.added} arrive`, duration: k.rampS, arrivalCount: k.added },
-        { name: `step ${k.users}: hold`, pause: k.holdS },
+        { name: `step ${k.users}: settle and hold`, pause: k.settleS + k.holdS },
       ]),
       payload: {
         path: run.usersCsv,
@@ -153,5 +157,6 @@ export function startRamp(run: RampRun, leaveS: number) {
     fs.writeFileSync(files.stopFile, 'stop\n');
     setTimeout(() => child.kill('SIGINT'), leaveS * 1000).unref();
   };
-  return { files, ended, stop, cpuS: () => Math.max(cpuS, cpuSeconds(child.pid)) };
+  const kill = () => child.kill('SIGKILL');
+  return { files, ended, stop, kill, cpuS: () => Math.max(cpuS, cpuSeconds(child.pid)) };
 }

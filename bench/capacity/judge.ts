@@ -68,7 +68,7 @@ export function readRecords(file: string): Records {
 
 /**
  * A step's verdict over its hold window [from, to] (epoch ms). `expected` people should have
- * joined by `from`: those who did not (their socket was refused or never opened) count as
+ * joined by `from` (+ 10 s for the last socket to open): those who did not (their socket was refused or never opened) count as
  * failed sessions, as do sockets the server dropped in the window; a call failed when it
  * answered 4xx/5xx or never answered (status 0: a timeout, a reset).
  */
@@ -95,7 +95,8 @@ export function judgeWindow(r: Records, from: number, to: number, expected: numb
     .sort((a, b) => b.p99 - a.p99);
   const requests = endpoints.reduce((n, e) => n + e.count, 0);
   const failed = endpoints.reduce((n, e) => n + e.failed, 0);
-  const missing = Math.max(0, expected - r.joins.filter((t) => t <= from).length);
+  // The last newcomer arrives at the end of the ramp: their socket has 10 s to open.
+  const missing = Math.max(0, expected - r.joins.filter((t) => t <= Math.min(to, from + 10_000)).length);
   const lost = r.lost.filter((t) => t >= from && t <= to).length;
   const failureRate = requests > 0 ? failed / requests : 1;
   const worst = endpoints.find((e) => e.count >= MIN_SAMPLES) ?? null;

@@ -9,6 +9,7 @@
  *
  * Env: CAPACITY_SETUPS (sqlite,pg,pg2), CAPACITY_STEPS (250,500,1000,1500,2000,2500,3000),
  * CAPACITY_HOLD_S (300), CAPACITY_ARRIVALS (people arriving per second in a ramp, 10),
+ * CAPACITY_SETTLE_S (after the arrivals, before the hold window: 30),
  * CAPACITY_THINK_S (seconds between a person's actions, 10-30), CAPACITY_RECORD (0: do not
  * append to docs/performance.md), CAPACITY_DATABASE_URL, CAPACITY_REDIS_URL.
  */
@@ -27,6 +28,7 @@ const SETUPS = list(process.env.CAPACITY_SETUPS, 'sqlite,pg,pg2') as Setup[];
 const STEPS = list(process.env.CAPACITY_STEPS, '250,500,1000,1500,2000,2500,3000').map(Number);
 const HOLD_S = Number(process.env.CAPACITY_HOLD_S ?? 300);
 const ARRIVALS = Number(process.env.CAPACITY_ARRIVALS ?? 10);
+const SETTLE_S = Number(process.env.CAPACITY_SETTLE_S ?? 30);
 const THINK_S = process.env.CAPACITY_THINK_S || '10-30';
 const RECORD = process.env.CAPACITY_RECORD !== '0';
 
@@ -61,6 +63,14 @@ const HEADER = [
   '| --- | ---: | --- | ---: | ---: | --- | ---: | ---: | --- | --- |',
 ];
 
+/** What a signal to the runner must end first: the running load and server processes. */
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    out(`\n${signal}: stopping the load and the servers`);
+    void Promise.all([...cleanups].map((c) => c().catch(() => undefined))).finally(() => process.exit(130));
+  });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number> {
@@ -70,7 +80,13 @@ async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number>
   out(`  ${target.seeded}; serving at ${target.url}`);
   const steps: Step[] = STEPS.map((users, i) => {
     const added = users - (STEPS[i - 1] ?? 0);
-    return { users, added, rampS: Math.max(5, Math.ceil(added / ARRIVALS)), holdS: HOLD_S };
+    return {
+      users,
+      added,
+      rampS: Math.max(5, Math.ceil(added / ARRIVALS)),
+      settleS: SETTLE_S,
+      holdS: HOLD_S,
+    };
   });
   const thinkMax = Number(THINK_S.split('-')[1] ?? 30);
   const ramp = startRamp(
@@ -82,6 +98,11 @@ async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number>
     ended = true;
     return e;
   });
+  const cleanup = async () => {
+    ramp.kill();
+    await target.stop();
+  };
+  cleanups.add(cleanup);
   const serverCpu = () => target.processes.reduce((sum, p) => sum + cpuSeconds(p.pid), 0);
   let held = 0;
   try {
@@ -95,9 +116,9 @@ async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number>
     for (const step of steps) {
       const stepStart = { wall: Date.now(), server: serverCpu(), loadGen: ramp.cpuS(), load: load() };
       out(
-        `  step ${step.users} people: ${step.added} arrive over ${step.rampS} s, hold ${step.holdS} s (load ${stepStart.load})`,
+        `  step ${step.users} people: ${step.added} arrive over ${step.rampS} s, settle ${step.settleS} s, hold ${step.holdS} s (load ${stepStart.load})`,
       );
-      const from = at + step.rampS * 1000;
+      const from = at + (step.rampS + step.settleS) * 1000;
       const to = from + step.holdS * 1000;
       at = to;
       await Promise.race([sleep(to + 2000 - Date.now()), end]);
@@ -124,11 +145,13 @@ async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number>
     }
     if (!ended) ramp.stop();
     const { exitCode } = await end;
-    if (exitCode !== 0) out(`  (Artillery exited with ${exitCode}: ${ramp.files.log})`);
+    if (exitCode !== 0 && !(exitCode === 130 && held < Math.max(...STEPS)))
+      out(`  (Artillery exited with ${exitCode}: ${ramp.files.log})`);
   } finally {
     if (!ended) ramp.stop();
     await end;
     await target.stop();
+    cleanups.delete(cleanup);
   }
   return held;
 }
@@ -149,7 +172,7 @@ function record(rows: Row[], figures: Map<Setup, number>, started: string): void
     '',
     `### Capacity run of ${started.slice(0, 16).replace('T', ' ')} UTC${short}`,
     '',
-    `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp. ${HOLD_S < 300 || Number(rows[0]?.loadBefore.split(' ')[0]) > os.cpus().length / 2 ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
+    `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp, ${SETTLE_S} s to settle before each hold. ${HOLD_S < 300 || Number(rows[0]?.loadBefore.split(' ')[0]) > os.cpus().length / 2 ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
     '',
     ...[...figures.entries()].map(
       ([s, n]) =>
