@@ -174,9 +174,10 @@ function record(rows: Row[], figures: Map<Setup, number>, started: string): void
     '',
     `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp, ${SETTLE_S} s to settle before each hold. ${HOLD_S < 300 || Number(rows[0]?.loadBefore.split(' ')[0]) > os.cpus().length / 2 ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
     '',
-    ...[...figures.entries()].map(
-      ([s, n]) =>
-        `- ${SETUP_LABELS[s]}: **${n} simultaneous users held**${n === Math.max(...STEPS) ? ' (the largest step tried)' : ''}`,
+    ...[...figures.entries()].map(([s, n]) =>
+      n === 0
+        ? `- ${SETUP_LABELS[s]}: **none held** (the first step, ${STEPS[0]}, did not)`
+        : `- ${SETUP_LABELS[s]}: **${n} simultaneous users held**${n === Math.max(...STEPS) ? ' (the largest step tried)' : ''}`,
     ),
     '',
     ...HEADER,
