@@ -28,6 +28,17 @@ export function reminderScenes({ app, deps, db }: Awaited<ReturnType<typeof buil
       .where('id', '=', co.south1.employee.id)
       .execute();
     await linkEmployee(db, co.companyId, co.north1.employee.id, { managerIds: [co.manager.employee.id] });
+    // Everyone signed in before the memo is sent: a session issued in the same millisecond as the
+    // send would count as having opened the app since (`>=`), which a fast machine can make true.
+    await db
+      .updateTable('auth_tokens')
+      .set({ created_at: new Date(Date.now() - HOUR).toISOString() })
+      .where(
+        'user_id',
+        'in',
+        [co.manager, co.north1, co.north2, co.south1].map((m) => m.user.id),
+      )
+      .execute();
     const t0 = Date.now() + scenes * 10 * 24 * HOUR;
     const memo = await newMemo(app, co.adminToken, 'message', {
       company_id: co.companyId,
