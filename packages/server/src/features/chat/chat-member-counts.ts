@@ -13,7 +13,17 @@ import { chatMemberCounts } from '../../policies/chat.js';
  */
 
 const MAX_KEPT = 10_000;
-const kept = new Map<string, number>();
+/** Per database: group ids and versions are one database's (tests run several in one process). */
+const keptBy = new WeakMap<Database, Map<string, number>>();
+
+function keptFor(db: Database): Map<string, number> {
+  let kept = keptBy.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptBy.set(db, kept);
+  }
+  return kept;
+}
 
 const keyOf = (g: ChatGroupRow, version: string) =>
   `${g.id}|${version}|${g.creator_id ?? ''}|${toBool(g.is_private) ? 'p' : 'g'}`;
@@ -25,6 +35,7 @@ export async function memberCountsOf(
   groups: readonly ChatGroupRow[],
   version: string,
 ): Promise<Map<number, number>> {
+  const kept = keptFor(db);
   const out = new Map<number, number>();
   const missing: ChatGroupRow[] = [];
   for (const g of groups) {
@@ -52,9 +63,4 @@ export async function memberCountsOf(
   }
   while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return out;
-}
-
-/** Tests: forget every kept count. */
-export function forgetMemberCounts(): void {
-  kept.clear();
 }

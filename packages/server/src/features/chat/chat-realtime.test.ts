@@ -9,6 +9,7 @@ import {
   type TRealtimeChatRead,
 } from '@teamline/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/bullmq.js';
 import { chatCalls } from '../../../test/chat.js';
 import { buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
@@ -95,6 +96,9 @@ describe('chat live', () => {
     const told = nextEvent<TRealtimeChatGroup>(s1, CHAT_EVENTS.groupChanged);
     const g = await X.newGroup(C.adminToken, { name: 'Moves', recipient_ids: [mover.employee.id] });
     expect(await told).toMatchObject({ chat_group_id: g.id, change: 'created' });
+    // Their socket joins the room (through Redis: the adapter's join is asynchronous).
+    const inRoom = async () => (await one.deps.realtime.usersInRoom(chatRoom(g.id))).has(mover.user.id);
+    await waitFor(inRoom, 5_000, 'the socket in the new group’s room');
     const first = nextEvent<TRealtimeChatMessage>(s1, CHAT_EVENTS.messageCreated);
     await X.say(C.adminToken, g.id, 'welcome');
     expect((await first).message.content).toBe('welcome');
@@ -115,7 +119,7 @@ describe('chat live', () => {
       body: { company_id: C.companyId, id: mover.employee.id, location_ids: [C.north.id] },
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await settle();
+    await waitFor(inRoom, 5_000, 'the moved socket in the room');
     const back = nextEvent<TRealtimeChatMessage>(s1, CHAT_EVENTS.messageCreated);
     await X.say(C.adminToken, g.id, 'welcome back');
     expect((await back).message.content).toBe('welcome back');

@@ -20,13 +20,19 @@ export interface ListTotals {
 }
 
 const MAX_KEPT = 10_000;
-const kept = new Map<string, ListTotals>();
+/** Per database: company ids and versions are one database's (tests run several in one process). */
+const keptBy = new WeakMap<Database, Map<string, ListTotals>>();
 
 export async function listTotals(
   db: Database,
   scope: { companyId: number; employeeId: number | null; shape: string },
   count: () => Promise<ListTotals>,
 ): Promise<ListTotals> {
+  let kept = keptBy.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptBy.set(db, kept);
+  }
   const key = `${await stateOf(db, scope.companyId, scope.employeeId)}|${scope.shape}`;
   const hit = kept.get(key);
   if (hit) {
@@ -59,7 +65,3 @@ async function stateOf(db: Database, companyId: number, employeeId: number | nul
   return `${companyId}|${employeeId ?? 'all'}|${parts.join(',')}`;
 }
 
-/** Tests: forget every kept total. */
-export function forgetListTotals(): void {
-  kept.clear();
-}
