@@ -64,4 +64,3 @@ async function stateOf(db: Database, companyId: number, employeeId: number | nul
   const parts = rows.map((r) => `${r.k}${r.id}`).sort();
   return `${companyId}|${employeeId ?? 'all'}|${parts.join(',')}`;
 }
-
