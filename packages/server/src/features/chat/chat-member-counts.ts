@@ -1,4 +1,5 @@
 import { type Database, toBool } from '../../db/index.js';
+import { keptPerDatabase } from '../../db/kept.js';
 import type { ChatGroupRow } from '../../db/schema-chat.js';
 import { chatMemberCounts } from '../../policies/chat.js';
 
@@ -12,18 +13,7 @@ import { chatMemberCounts } from '../../policies/chat.js';
  * the old key, which the next request no longer asks.
  */
 
-const MAX_KEPT = 10_000;
-/** Per database: group ids and versions are one database's (tests run several in one process). */
-const keptBy = new WeakMap<Database, Map<string, number>>();
-
-function keptFor(db: Database): Map<string, number> {
-  let kept = keptBy.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptBy.set(db, kept);
-  }
-  return kept;
-}
+const kept = keptPerDatabase<number>(10_000);
 
 const keyOf = (g: ChatGroupRow, version: string) =>
   `${g.id}|${version}|${g.creator_id ?? ''}|${toBool(g.is_private) ? 'p' : 'g'}`;
@@ -35,20 +25,13 @@ export async function memberCountsOf(
   groups: readonly ChatGroupRow[],
   version: string,
 ): Promise<Map<number, number>> {
-  const kept = keptFor(db);
   const out = new Map<number, number>();
   const missing: ChatGroupRow[] = [];
   for (const g of groups) {
     const key = keyOf(g, version);
-    const hit = kept.get(key);
-    if (hit === undefined) {
-      missing.push(g);
-      continue;
-    }
-    // Most recently used last: the first key is the one to drop.
-    kept.delete(key);
-    kept.set(key, hit);
-    out.set(g.id, hit);
+    const hit = kept.get(db, key);
+    if (hit === undefined) missing.push(g);
+    else out.set(g.id, hit);
   }
   if (!missing.length) return out;
   const counted = await chatMemberCounts(
@@ -59,8 +42,7 @@ export async function memberCountsOf(
   for (const g of missing) {
     const n = counted.get(g.id) ?? 0;
     out.set(g.id, n);
-    kept.set(keyOf(g, version), n);
+    kept.set(db, keyOf(g, version), n);
   }
-  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return out;
 }

@@ -1,17 +1,16 @@
 import type { Database } from '../../db/index.js';
+import { keptPerDatabase } from '../../db/kept.js';
 import { prepared } from '../../db/prepared.js';
 import type { BillingSettings } from '../../policies/billing.js';
 import { type CompanyDetails, loadCompanyDetails } from './companies.service.js';
 
 /** Companies whose details one server keeps; the least recently asked for goes first. */
-const MAX_COMPANIES = 1_000;
+const kept = keptPerDatabase<Kept>(1_000);
 
 interface Kept {
   version: string;
   details: CompanyDetails;
 }
-
-const kept = new WeakMap<Database, Map<number, Kept>>();
 
 /** The company's details version (migration 0033): no row yet is version 0. */
 const versionRow = prepared(
@@ -36,24 +35,13 @@ export async function companyDetails(opts: {
   billing: BillingSettings;
 }): Promise<CompanyDetails> {
   const { db, company } = opts;
-  let companies = kept.get(db);
-  if (!companies) {
-    companies = new Map();
-    kept.set(db, companies);
-  }
+  const key = String(company.id);
   const version = await versionOf(db, company.id);
-  const hit = companies.get(company.id);
-  if (hit && hit.version === version && hit.details.billingSettings === opts.billing) {
-    // Most recently used last, so the oldest is first in line to go.
-    companies.delete(company.id);
-    companies.set(company.id, hit);
-    return hit.details;
-  }
+  const hit = kept.get(db, key);
+  if (hit && hit.version === version && hit.details.billingSettings === opts.billing) return hit.details;
   // Read after the version: a change in between is in these details, and the next request,
   // seeing the raised version, reads again.
   const details = await loadCompanyDetails(opts);
-  companies.delete(company.id);
-  companies.set(company.id, { version, details });
-  if (companies.size > MAX_COMPANIES) companies.delete(companies.keys().next().value as number);
+  kept.set(db, key, { version, details });
   return details;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { keptPerDatabase } from '../../db/kept.js';
 
 /**
  * The media list's totals, kept in this process's memory (docs/performance.md, Media library).
@@ -19,31 +20,18 @@ export interface ListTotals {
   files: number;
 }
 
-const MAX_KEPT = 10_000;
-/** Per database: company ids and versions are one database's (tests run several in one process). */
-const keptBy = new WeakMap<Database, Map<string, ListTotals>>();
+const kept = keptPerDatabase<ListTotals>(10_000);
 
 export async function listTotals(
   db: Database,
   scope: { companyId: number; employeeId: number | null; shape: string },
   count: () => Promise<ListTotals>,
 ): Promise<ListTotals> {
-  let kept = keptBy.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptBy.set(db, kept);
-  }
   const key = `${await stateOf(db, scope.companyId, scope.employeeId)}|${scope.shape}`;
-  const hit = kept.get(key);
-  if (hit) {
-    // Most recently used last: the first key is the one to drop.
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit;
-  }
+  const hit = kept.get(db, key);
+  if (hit) return hit;
   const totals = await count();
-  kept.set(key, totals);
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(db, key, totals);
   return totals;
 }
 
