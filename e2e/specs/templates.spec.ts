@@ -102,7 +102,7 @@ test('a template saved and shared by one company is found, used and sent by anot
     await expect(desk.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(desk.getByText(`Shared by ${DEMO.company}`, { exact: false })).toBeVisible();
     const preview = desk.getByRole('region', { name: 'Preview' });
-    await expect(preview.getByText('3 pm')).toBeVisible();
+    await expect(preview.getByText('3 pm', { exact: true })).toBeVisible();
     expect.soft(await seriousViolations(desk)).toEqual([]);
 
     // Use: it is copied into the second company's templates, then a memo is started from it.
@@ -132,7 +132,7 @@ test('a template saved and shared by one company is found, used and sent by anot
     const inbox = await phone.newPage();
     await inbox.goto(`/${companyId}`);
     await inbox.getByRole('button', { name: new RegExp(title) }).click();
-    await expect(inbox.getByText('3 pm')).toBeVisible();
+    await expect(inbox.getByText('3 pm', { exact: true })).toBeVisible();
   } finally {
     await second.close();
     await phone.close();
