@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder } fro
 import pg from 'pg';
 import { FifoSqliteDialect } from './fifo-sqlite.js';
 import type { DB } from './schema.js';
+import { rowBuilder } from './sqlite-rows.js';
 
 export type Database = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -55,10 +56,19 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
     const run = stmt.run.bind(stmt);
     const iterate = stmt.iterate.bind(stmt);
     const get = stmt.get.bind(stmt);
-    stmt.all = ((...args: unknown[]) => all(...map(args))) as typeof stmt.all;
+    // Rows built in JavaScript (sqlite-rows.ts), unless the caller asks for raw, plucked or expanded rows.
+    let rows = rowBuilder(prepare, stmt);
+    for (const mode of ['raw', 'pluck', 'expand'] as const) {
+      const set = stmt[mode].bind(stmt);
+      stmt[mode] = ((toggle?: boolean) => {
+        rows = undefined;
+        return set(toggle);
+      }) as typeof stmt.raw;
+    }
+    stmt.all = ((...args: unknown[]) => (rows ? rows.all(map(args)) : all(...map(args)))) as typeof stmt.all;
     stmt.run = ((...args: unknown[]) => run(...map(args))) as typeof stmt.run;
     stmt.iterate = ((...args: unknown[]) => iterate(...map(args))) as typeof stmt.iterate;
-    stmt.get = ((...args: unknown[]) => get(...map(args))) as typeof stmt.get;
+    stmt.get = ((...args: unknown[]) => (rows ? rows.get(map(args)) : get(...map(args)))) as typeof stmt.get;
     return stmt;
   };
 
