@@ -30,6 +30,7 @@ import * as m0028 from './migrations/0028_scim.js';
 import * as m0031 from './migrations/0031_media_list_versions.js';
 import * as m0032 from './migrations/0032_chat_member_versions.js';
 import * as m0033 from './migrations/0033_company_versions.js';
+import * as m0034 from './migrations/0034_inbox_versions.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0031_media_list_versions': m0031,
   '0032_chat_member_versions': m0032,
   '0033_company_versions': m0033,
+  '0034_inbox_versions': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

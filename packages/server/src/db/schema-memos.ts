@@ -196,3 +196,10 @@ export interface CheckinsTable {
   updated_at: Timestamp;
 }
 export type CheckinRow = Selectable<CheckinsTable>;
+
+/** An employee's inbox version, raised by triggers on memo_responses (migration 0034); no row is version 0. */
+export interface InboxVersionsTable {
+  employee_id: number;
+  /** bigint: a string on PostgreSQL, a number on SQLite. */
+  version: number | string;
+}

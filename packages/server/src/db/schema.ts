@@ -36,6 +36,7 @@ import type {
 import type {
   CelebrationReactionsTable,
   CheckinsTable,
+  InboxVersionsTable,
   MemoAudiencesTable,
   MemoLocationsTable,
   MemoMediaTable,
@@ -224,6 +225,7 @@ export interface DB extends ChatTables {
   memo_recipients: MemoRecipientsTable;
   memo_tags: MemoTagsTable;
   memo_responses: MemoResponsesTable;
+  inbox_versions: InboxVersionsTable;
   memo_media: MemoMediaTable;
   raised_hands: RaisedHandsTable;
   checkins: CheckinsTable;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoResponseRow, MemoRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { visibleTo } from './employee-memos.js';
+import { inboxCounts } from './inbox-counts.js';
 
 /**
  * The employee side (spec §7 Employee app): the caller's inbox — only messages and surveys
@@ -51,11 +52,19 @@ export async function listInbox(opts: {
 }): Promise<{ items: InboxItem[]; total: number; unread: number }> {
   const { db, employee, perPage } = opts;
   const now = new Date().toISOString();
-  const counts = await inbox(db, employee, now)
-    .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) - count(r.read_at)`.as('unread')])
-    .executeTakeFirstOrThrow();
-  const total = Number(counts.total);
-  const unread = Number(counts.unread);
+  const { total, unread } = await inboxCounts(db, employee.id, now, async () => {
+    const counts = await inbox(db, employee, now)
+      .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) - count(r.read_at)`.as('unread')])
+      .executeTakeFirstOrThrow();
+    const next = await db
+      .selectFrom('memo_responses as r')
+      .where('r.employee_id', '=', employee.id)
+      .where('r.is_celebration', '=', false)
+      .where('r.inbox_at', '>', now)
+      .select((eb) => eb.fn.min('r.inbox_at').as('next'))
+      .executeTakeFirst();
+    return { total: Number(counts.total), unread: Number(counts.unread), nextReveal: next?.next ?? null };
+  });
   // Unread first, then read, each newest first: two index walks that stop at the page (no sort).
   const slice = (read: boolean, offset: number, limit: number) =>
     limit <= 0
