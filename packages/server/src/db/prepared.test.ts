@@ -40,12 +40,16 @@ describe('prepared queries', () => {
     expect(builds).toBe(1);
   });
 
-  it('refuses a query whose placeholders do not each appear once', () => {
+  it('fills a placeholder used several times, and refuses one that does not appear', async () => {
+    const { company } = await buildCompany(db);
+    const spot = await buildLocation(db, company.id, 'Spot');
     const twice = prepared(
       (d: Database, id: number) =>
-        d.selectFrom('locations').select('id').where('id', '=', id).where('company_id', '=', id),
+        d.selectFrom('locations').select('name').where('id', '=', id).where('id', '>=', id),
       [-1_002],
     );
-    return expect(twice(db, 1)).rejects.toThrow(/placeholder 0 must appear exactly once/);
+    expect(await twice(db, spot.id)).toEqual([{ name: 'Spot' }]);
+    const unused = prepared((d: Database, _id: number) => d.selectFrom('locations').select('id'), [-1_003]);
+    await expect(unused(db, 1)).rejects.toThrow(/placeholder 0 does not appear/);
   });
 });

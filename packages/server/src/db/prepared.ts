@@ -10,8 +10,9 @@ interface Compiled<R> {
 /**
  * A fixed-shape query that runs on (nearly) every request — the session's token, the caller's
  * membership — built and compiled by Kysely once per database instead of on each call: `build`
- * is called once with `placeholders` (distinct values that appear nowhere else in the query), and
- * each call runs the compiled SQL with its own values in their places. The query's shape must not
+ * is called once with `placeholders` (distinct values that appear nowhere else in the query; one
+ * may appear several times), and each call runs the compiled SQL with its own values in their
+ * places. The query's shape must not
  * depend on the values (no lists of varying length, no optional clauses).
  */
 export function prepared<Args extends unknown[], R>(
@@ -23,8 +24,8 @@ export function prepared<Args extends unknown[], R>(
     const query = build(db, ...placeholders).compile();
     const slots = query.parameters.map((p) => placeholders.indexOf(p));
     for (let i = 0; i < placeholders.length; i++)
-      if (slots.filter((s) => s === i).length !== 1)
-        throw new Error(`prepared query: placeholder ${i} must appear exactly once in ${query.sql}`);
+      if (!slots.includes(i))
+        throw new Error(`prepared query: placeholder ${i} does not appear in ${query.sql}`);
     return { query, slots };
   };
   return async (db, ...args) => {

@@ -16,7 +16,6 @@ import {
   canChatPrivatelyWith,
   canCreateChatGroup,
   canManageChatGroup,
-  chatGroupIdsOf,
   isChatMember,
 } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
@@ -27,6 +26,7 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { assertTargets } from '../memos/memo-targets.js';
 import { queueTrayRead } from '../notifications/notifications.service.js';
 import { groupRecord, presentGroups } from './chat-groups.presenter.js';
+import { memberGroupRow, memberGroupRows } from './chat-statements.js';
 import { saveChatTargets } from './chat-targets.js';
 
 /** Groups and private conversations (decisions.md, Chat — server); who may do what is policies/chat.ts. */
@@ -48,12 +48,7 @@ async function findCompanyGroup(db: Database, member: Member, id: number): Promi
 
 /** A group the caller is a member of now (else 404: another's group, another company's, deleted). */
 export async function findMemberGroup(db: Database, member: Member, id: number): Promise<ChatGroupRow> {
-  const row = await db
-    .selectFrom('chat_groups')
-    .selectAll()
-    .where('id', '=', id)
-    .where('id', 'in', chatGroupIdsOf(db, member))
-    .executeTakeFirst();
+  const [row] = await memberGroupRow(db, id, member.companyId, member.employeeId);
   if (!row) throw notFound('Chat group not found');
   return row;
 }
@@ -68,14 +63,7 @@ async function findManagedGroup(db: Database, member: Member, id: number): Promi
 
 /** GET chat/groups: the caller's groups, newest activity first. */
 export async function listGroups(db: Database, member: Member): Promise<TChatGroup[]> {
-  const rows = await db
-    .selectFrom('chat_groups')
-    .selectAll()
-    .where('id', 'in', chatGroupIdsOf(db, member))
-    .orderBy('last_activity_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(500)
-    .execute();
+  const rows = await memberGroupRows(db, member.companyId, member.employeeId);
   return presentGroups(db, member, rows);
 }
 

@@ -22,6 +22,7 @@ import { loadReactions, presentMessage, presentMessages } from './chat.presenter
 import { groupRecord } from './chat-groups.presenter.js';
 import { findMemberGroup } from './chat-groups.service.js';
 import { notifyOffline } from './chat-notify.js';
+import { messagesBefore, newestMessages } from './chat-statements.js';
 
 /** Messages, reactions (decisions.md, Chat — server); who may do what is policies/chat.ts. */
 
@@ -57,14 +58,11 @@ export async function listMessages(
   query: { before_id?: number | undefined; limit: number },
 ): Promise<TChatMessagesPage> {
   const group = await findMemberGroup(db, member, groupId);
-  let q = db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('chat_group_id', '=', group.id)
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1);
-  if (query.before_id !== undefined) q = q.where('id', '<', query.before_id);
-  const rows = await q.execute();
+  // One more than the page: whether there is an older page.
+  const rows =
+    query.before_id === undefined
+      ? await newestMessages(db, group.id, query.limit + 1)
+      : await messagesBefore(db, group.id, query.before_id, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {

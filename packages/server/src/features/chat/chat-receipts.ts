@@ -1,5 +1,6 @@
 import { CHAT_LIMITS, type TChatReceipt } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import type { ChatMessageRow } from '../../db/schema-chat.js';
 
 /**
@@ -32,7 +33,53 @@ export interface PageReads {
 const latestFirst = (a: ReadMark, b: ReadMark) =>
   a.read_at === b.read_at ? a.employee_id - b.employee_id : a.read_at < b.read_at ? 1 : -1;
 
-/** The read marks a page of one group needs, in two statements. */
+const marksOf = (db: Database, groupId: number) =>
+  db
+    .selectFrom('chat_members as cm')
+    .innerJoin('employees as e', 'e.id', 'cm.employee_id')
+    .where('cm.chat_group_id', '=', groupId)
+    .where('e.deleted_at', 'is', null)
+    .select(['cm.employee_id', 'e.name', 'cm.last_read_message_id', 'cm.last_read_at']);
+
+/** The latest readers of a whole page (one past the shown: a sender is left out of their own). */
+const latestReaders = prepared(
+  (db: Database, groupId: number, newest: number) =>
+    marksOf(db, groupId)
+      .select((eb) => eb.fn.countAll<number | string>().over().as('past'))
+      .where('cm.last_read_message_id', '>=', newest)
+      .orderBy('cm.last_read_at', 'desc')
+      .orderBy('cm.employee_id')
+      .limit(CHAT_LIMITS.receiptsShown + 1),
+  [-7_101, -7_102],
+);
+
+/** The read marks inside the page, and the marks of the page's senders. */
+const insideReaders = prepared(
+  (db: Database, groupId: number, low: number, newest: number) =>
+    marksOf(db, groupId).where((eb) =>
+      eb.or([
+        eb.and([eb('cm.last_read_message_id', '>=', low), eb('cm.last_read_message_id', '<', newest)]),
+        eb(
+          'cm.employee_id',
+          'in',
+          eb
+            .selectFrom('chat_messages as m')
+            .select('m.employee_id')
+            .where('m.chat_group_id', '=', groupId)
+            .where('m.id', '>=', low)
+            .where('m.id', '<=', newest)
+            .where('m.employee_id', 'is not', null),
+        ),
+      ]),
+    ),
+  [-7_111, -7_112, -7_113],
+);
+
+/**
+ * The read marks a page of one group needs, in two statements compiled once (db/prepared.ts).
+ * A page is every message of its group between its oldest and newest ids, so its senders are
+ * asked for by that range.
+ */
 export async function loadPageReads(
   db: Database,
   groupId: number,
@@ -41,31 +88,8 @@ export async function loadPageReads(
   const ids = rows.map((r) => r.id);
   const low = Math.min(...ids);
   const newest = Math.max(...ids);
-  const marks = () =>
-    db
-      .selectFrom('chat_members as cm')
-      .innerJoin('employees as e', 'e.id', 'cm.employee_id')
-      .where('cm.chat_group_id', '=', groupId)
-      .where('e.deleted_at', 'is', null);
-  const fields = ['cm.employee_id', 'e.name', 'cm.last_read_message_id', 'cm.last_read_at'] as const;
-  // One past the shown: a message's sender is left out of its readers.
-  const latest = await marks()
-    .select([...fields, (eb) => eb.fn.countAll<number | string>().over().as('past')])
-    .where('cm.last_read_message_id', '>=', newest)
-    .orderBy('cm.last_read_at', 'desc')
-    .orderBy('cm.employee_id')
-    .limit(CHAT_LIMITS.receiptsShown + 1)
-    .execute();
-  const senderIds = [...new Set(rows.map((r) => r.employee_id).filter((id) => id !== null))];
-  const inside = await marks()
-    .select(fields)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('cm.last_read_message_id', '>=', low), eb('cm.last_read_message_id', '<', newest)]),
-        ...(senderIds.length ? [eb('cm.employee_id', 'in', senderIds)] : []),
-      ]),
-    )
-    .execute();
+  const latest = await latestReaders(db, groupId, newest);
+  const inside = await insideReaders(db, groupId, low, newest);
   const mark = (r: (typeof inside)[number]): ReadMark[] =>
     r.last_read_message_id === null
       ? []
