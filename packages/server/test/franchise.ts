@@ -42,15 +42,20 @@ export async function connectDirectory(app: TestApp, companyId: number, token: s
   if (saved.status !== 200) throw new Error(`token answered ${saved.status}: ${JSON.stringify(saved.body)}`);
 }
 
-/** Runs a company's queued syncs now, as the `franchise.sync` job does (the runner is not started in tests). */
-export async function runSyncs(deps: FranchiseDeps, companyId: number) {
+/**
+ * Runs a company's queued syncs now, as the `franchise.sync` job does (the runner is not started
+ * in tests); answers the employees whose access they changed (the job moves their sockets).
+ */
+export async function runSyncs(deps: FranchiseDeps, companyId: number): Promise<number[]> {
   const queued = await deps.db
     .selectFrom('franchise_runs')
     .select('id')
     .where('company_id', '=', companyId)
     .where('status', '=', 'queued')
     .execute();
-  for (const run of queued) await runSync(deps, companyId, run.id);
+  const changed: number[] = [];
+  for (const run of queued) changed.push(...(await runSync(deps, companyId, run.id)));
+  return changed;
 }
 
 export async function syncedPeople(db: Database, companyId: number) {

@@ -9,7 +9,7 @@ import { linkEmployee } from '../../../test/people.js';
 import { collect, connect, listen, nextEvent, settle } from '../../../test/sockets.js';
 import { csv, upload } from '../../../test/uploads.js';
 import { buildApp } from '../../app.js';
-import { SocketRealtime } from '../../realtime/realtime.js';
+import { rooms, SocketRealtime } from '../../realtime/realtime.js';
 
 /**
  * Chat rooms follow changes made to many people at once (realtime/chat-rooms.ts,
@@ -87,5 +87,42 @@ describe('chat rooms follow an import live', () => {
     expect((await cooksArrived).message.id).toBe(forCooks.id);
     await settle();
     expect(leaverHears).toEqual([]);
+  });
+
+  it('an import that deactivates people takes their sockets out of the company room, and one that names them again puts them back', async () => {
+    const C = await buildMemoCompany(db);
+    const leaver = await buildMember(db, C.companyId);
+    await linkEmployee(db, C.companyId, leaver.employee.id, { locationIds: [C.north.id] });
+    await connect(urlTwo, leaver.token);
+    const inCompany = async () => one.deps.realtime.usersInRoom(rooms.company(C.companyId));
+    expect((await inCompany()).has(leaver.user.id)).toBe(true);
+
+    const importFile = async (rows: string[][], missing: boolean) => {
+      const preview = await upload<TImportPreview>(one.app, '/api/company/employees/upload', {
+        token: C.adminToken,
+        fields: { company_id: String(C.companyId), missing_employees: String(missing) },
+        file: { name: 'people.csv', content: csv(HEADER, ...rows) },
+      });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const confirmed = await call(one.app, 'POST', '/api/company/employees/upload/confirm', {
+        token: C.adminToken,
+        body: { company_id: C.companyId, id: preview.body.data.content.id, missing_employees: missing },
+      });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      await settle();
+    };
+    // Everyone but the leaver is named; the missing are deactivated.
+    const staying = await db
+      .selectFrom('employees')
+      .select(['name', 'email', 'phone'])
+      .where('company_id', '=', C.companyId)
+      .where('id', '!=', leaver.employee.id)
+      .execute();
+    const named = staying.map((e) => [e.name, e.email ?? '', e.email ? '' : (e.phone ?? ''), '', '', '', '']);
+    await importFile(named, true);
+    expect((await inCompany()).has(leaver.user.id)).toBe(false);
+    // Named again: reactivated, and back in the room without a reconnect.
+    await importFile([['Leaver', leaver.employee.email as string, '', '', '', 'North', '']], false);
+    expect((await inCompany()).has(leaver.user.id)).toBe(true);
   });
 });

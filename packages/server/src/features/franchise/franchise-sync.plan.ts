@@ -168,7 +168,7 @@ export function planSync(snapshot: SyncSnapshot, fetched: FetchedLocation[]): Sy
         label,
         changes: [
           ...FIELDS.filter((f) => values[f] !== null).map((f) => ({ field: f, from: null, to: values[f] })),
-          { field: 'location', from: null, to: names(locationIds) },
+          { field: 'locations', from: null, to: names(locationIds) },
         ],
         errors: [],
       });
@@ -182,7 +182,7 @@ export function planSync(snapshot: SyncSnapshot, fetched: FetchedLocation[]): Sy
     if (!target.is_active) changes.push({ field: 'is_active', from: 'no', to: 'yes' });
     const current = snapshot.links.get(target.id) ?? new Set<number>();
     const moved = !sameSet(current, locationIds);
-    if (moved) changes.push({ field: 'location', from: names(current), to: names(locationIds) });
+    if (moved) changes.push({ field: 'locations', from: names(current), to: names(locationIds) });
     const linking = target.company_ext_id !== member.id;
     if (changes.length === 0 && !linking) {
       plan.unchangedIds.push(target.id);

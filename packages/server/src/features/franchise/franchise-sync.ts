@@ -3,6 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { FranchiseRunRow } from '../../db/schema-franchise.js';
 import { AppError, conflict } from '../../http/errors.js';
 import type { JobEngine } from '../../jobs/engine.js';
+import { accessChangedIds } from '../../realtime/membership.js';
 import { DirectoryAuthError, listMembers } from './directory-client.js';
 import { accessTokenOf, type FranchiseDeps, settingsOf, TEXTS } from './franchise-connection.js';
 import { applySyncPlan, loadSyncSnapshot } from './franchise-sync.apply.js';
@@ -156,8 +157,11 @@ export async function queueRun(
   return presentRun(run);
 }
 
-/** Runs a queued run to its end; a failure is written on the run (the next hour tries again). */
-export async function runSync(deps: FranchiseDeps, companyId: number, runId: number): Promise<void> {
+/**
+ * Runs a queued run to its end; a failure is written on the run (the next hour tries again).
+ * Answers the employees whose access it changed (deactivated or reactivated), for the rooms.
+ */
+export async function runSync(deps: FranchiseDeps, companyId: number, runId: number): Promise<number[]> {
   const { db } = deps;
   const claimed = await db
     .updateTable('franchise_runs')
@@ -166,7 +170,7 @@ export async function runSync(deps: FranchiseDeps, companyId: number, runId: num
     .where('company_id', '=', companyId)
     .where('status', '=', 'queued')
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return;
+  if (Number(claimed.numUpdatedRows) !== 1) return [];
   try {
     const locations = await syncedLocations(db, companyId);
     await db
@@ -188,7 +192,7 @@ export async function runSync(deps: FranchiseDeps, companyId: number, runId: num
         .execute();
     }).catch(directoryFailure);
     const synced = locations.map((l) => l.location_id);
-    const counts = await db.transaction().execute(async (trx) => {
+    const { counts, accessChanged } = await db.transaction().execute(async (trx) => {
       const snapshot = await loadSyncSnapshot(trx, companyId, synced);
       const plan = planSync(snapshot, fetched);
       await applySyncPlan({ trx, companyId, plan, syncedLocationIds: synced, now: new Date().toISOString() });
@@ -201,30 +205,50 @@ export async function runSync(deps: FranchiseDeps, companyId: number, runId: num
         unchanged: plan.unchangedIds.length,
         rejected: plan.rejected,
       };
-      return result;
+      return { counts: result, accessChanged: accessChangedIds(plan.rows, plan.deactivateIds) };
     });
     await finish(db, runId, {
       status: 'done',
       counts: JSON.stringify(counts),
       locations_done: locations.length,
     });
+    return accessChanged;
   } catch (err) {
     const message =
       err instanceof AppError ? err.message : 'The sync failed: it is tried again within the hour';
     await finish(db, runId, { status: 'failed', error: message });
     if (!(err instanceof AppError)) throw err;
+    return [];
   }
 }
 
+/** Ends a run; the company's finished runs older than the RUNS_KEPT newest are let go. */
 async function finish(
   db: Database,
   runId: number,
   set: { status: 'done' | 'failed'; counts?: string; error?: string; locations_done?: number },
 ) {
-  await db
+  const run = await db
     .updateTable('franchise_runs')
     .set({ ...set, finished_at: new Date().toISOString() })
     .where('id', '=', runId)
     .where('status', '=', 'running')
+    .returning('company_id')
+    .executeTakeFirst();
+  if (!run) return;
+  await db
+    .deleteFrom('franchise_runs')
+    .where('company_id', '=', run.company_id)
+    .where('status', 'in', ['done', 'failed'])
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('franchise_runs')
+        .select('id')
+        .where('company_id', '=', run.company_id)
+        .orderBy('id', 'desc')
+        .limit(RUNS_KEPT),
+    )
     .execute();
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JobEngine } from '../../jobs/engine.js';
 import { ZHourTick } from '../../jobs/schedules.js';
 import { syncCompanyChatRooms } from '../../realtime/chat-rooms.js';
+import { syncCompanyRooms } from '../../realtime/membership.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import type { FranchiseDeps } from './franchise-connection.js';
 import { queueRun, runSync } from './franchise-sync.js';
@@ -16,8 +17,10 @@ export function registerFranchiseJobs(jobs: JobEngine, deps: FranchiseDeps & { r
     schema: z.object({ companyId: z.number().int(), runId: z.number().int() }),
     maxAttempts: 1,
     handler: async ({ companyId, runId }) => {
-      await runSync(deps, companyId, runId);
-      // Chat rooms follow the synced locations and deactivations at once.
+      const accessChanged = await runSync(deps, companyId, runId);
+      // The company room and chat rooms follow the synced locations, deactivations and
+      // reactivations at once.
+      await syncCompanyRooms(deps, companyId, accessChanged);
       await syncCompanyChatRooms(deps, companyId);
     },
   });

@@ -16,6 +16,7 @@ import {
 } from '../../../test/franchise.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { toBool } from '../../db/index.js';
+import { RUNS_KEPT } from './franchise-sync.js';
 
 const fake = await startFakeDirectory();
 afterAll(() => fake.stop());
@@ -113,11 +114,13 @@ describe('franchise directory', () => {
     const tokensBefore = tokenCalls();
     fake.expireTokens();
     await F.post('/sync');
-    await runSyncs(deps, t.company.id);
+    const accessChanged = await runSyncs(deps, t.company.id);
     const after = await syncedPeople(db, t.company.id);
     const by = new Map(after.map((p) => [p.company_ext_id, p]));
     expect(by.get('a2')?.location_id).toBe(existing.id);
     expect(toBool(by.get('b2')?.is_active)).toBe(false);
+    // Only the departed one's access changed: the job takes their sockets out of the company room.
+    expect(accessChanged).toEqual([by.get('b2')?.id]);
     expect(by.get('a4')).toBeDefined();
     expect(by.get('a1')?.name).toBe('Patricia Member a1');
     const [last] = (await F.get<TFranchiseRun[]>('/runs')).body.data.content;
@@ -189,6 +192,27 @@ describe('franchise directory', () => {
       .where('company_id', 'in', [t.company.id, idle.company.id])
       .execute();
     expect(runs).toEqual([{ company_id: t.company.id, trigger: 'hourly', status: 'done' }]);
+  });
+
+  it('keeps the newest RUNS_KEPT runs of a company and lets the older go', async () => {
+    const t = await buildCompany(db);
+    await connectDirectory(app, t.company.id, t.adminToken);
+    const F = franchiseCalls(app, t.company.id, t.adminToken);
+    await F.post('/locations/add', { ext_id: 'S3' });
+    await runSyncs(deps, t.company.id);
+    for (let i = 0; i < RUNS_KEPT + 2; i++) {
+      expect((await F.post('/sync')).status).toBe(200);
+      await runSyncs(deps, t.company.id);
+    }
+    const kept = await db
+      .selectFrom('franchise_runs')
+      .select('id')
+      .where('company_id', '=', t.company.id)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(kept).toHaveLength(RUNS_KEPT);
+    const shown = (await F.get<TFranchiseRun[]>('/runs')).body.data.content;
+    expect(shown.map((r) => r.id)).toEqual(kept.map((r) => r.id));
   });
 
   it('is for admins only', async () => {

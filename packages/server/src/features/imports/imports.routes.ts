@@ -14,6 +14,7 @@ import { invalid } from '../../http/errors.js';
 import { guardCompany, memberOf } from '../../http/guard.js';
 import { parseFields, readUploadForm } from '../../http/uploads.js';
 import { syncCompanyChatRooms } from '../../realtime/chat-rooms.js';
+import { syncCompanyRooms } from '../../realtime/membership.js';
 import { csvTemplate, templateContext, templateName, xlsxTemplate } from './import-template.js';
 import { confirmImport, uploadImport } from './imports.service.js';
 
@@ -75,19 +76,20 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         const form = await readUploadForm(request);
         const body = parseFields(ZImportConfirmRequest, form.fields);
         const { member } = await guardCompany(request, body.company_id);
-        const result = await confirmImport({
+        const { result, accessChanged } = await confirmImport({
           db,
           member,
           kind,
           id: body.id,
           missingEmployees: body.missing_employees,
         });
-        // Chat rooms follow the imported locations, audiences and deactivations at once (the
-        // import is committed: a realtime failure is logged, sockets catch up at reconnect).
+        // The company room and chat rooms follow the imported locations, audiences,
+        // deactivations and reactivations at once (the import is committed: a realtime failure
+        // is logged, sockets catch up at reconnect).
         if (kind === 'employees')
-          await syncCompanyChatRooms(app.deps, member.companyId).catch((err: unknown) =>
-            request.log.warn({ err }, 'chat rooms not resynced after an import'),
-          );
+          await syncCompanyRooms(app.deps, member.companyId, accessChanged)
+            .then(() => syncCompanyChatRooms(app.deps, member.companyId))
+            .catch((err: unknown) => request.log.warn({ err }, 'rooms not resynced after an import'));
         return ok(result);
       },
     );

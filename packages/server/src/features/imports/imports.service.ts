@@ -14,6 +14,7 @@ import { nowIso, toBool } from '../../db/index.js';
 import type { EmployeeImportRow } from '../../db/schema.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { Member } from '../../policies/index.js';
+import { accessChangedIds } from '../../realtime/membership.js';
 import { applyEmployeePlan } from './employee-import.apply.js';
 import { type EmployeeInput, planEmployeeImport } from './employee-import.plan.js';
 import { loadSnapshot } from './employee-import.snapshot.js';
@@ -141,7 +142,7 @@ export async function confirmImport(opts: {
   kind: ImportKind;
   id: number;
   missingEmployees?: boolean;
-}): Promise<TImportResult> {
+}): Promise<{ result: TImportResult; accessChanged: number[] }> {
   const { db, member, kind } = opts;
   const stored = await findImport(db, member, kind, opts.id);
   if (stored.confirmed_at) throw conflict('This import has already been applied');
@@ -186,6 +187,7 @@ export async function confirmImport(opts: {
       .set({ result: JSON.stringify(result) })
       .where('id', '=', stored.id)
       .execute();
-    return result;
+    const deactivated = withMissing && planned.employees ? planned.employees.missingIds : [];
+    return { result, accessChanged: accessChangedIds(planned.rows, deactivated) };
   });
 }

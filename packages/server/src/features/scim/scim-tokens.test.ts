@@ -4,6 +4,7 @@ import { buildMember, call } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { buildEmployee } from '../../../test/people.js';
 import { buildScimCompany, ERROR_SCHEMA, PATCH_OP, scim } from '../../../test/scim.js';
+import { rooms } from '../../realtime/realtime.js';
 import { SCIM_CALLS_PER_MINUTE } from './scim.routes.js';
 
 const { app, db, deps } = await buildTestApp();
@@ -159,19 +160,20 @@ describe('SCIM authentication and isolation', () => {
   it("deactivating and reactivating moves the person's sockets out of and into the company room", async () => {
     const t = await buildScimCompany(app, db);
     const m = await buildMember(db, t.company.id);
-    const leave = vi.spyOn(deps.realtime, 'leaveCompany');
-    const join = vi.spyOn(deps.realtime, 'joinCompany');
+    const leave = vi.spyOn(deps.realtime, 'leaveRooms');
+    const join = vi.spyOn(deps.realtime, 'joinRooms');
+    const room = [rooms.company(t.company.id)];
     const url = `/Users/${m.employee.id}`;
     await scim(app, t.scimToken, 'PATCH', url, {
       schemas: [PATCH_OP],
       Operations: [{ op: 'replace', value: { active: false } }],
     });
-    expect(leave).toHaveBeenCalledWith(m.user.id, t.company.id);
+    expect(leave).toHaveBeenCalledWith([m.user.id], room);
     await scim(app, t.scimToken, 'PATCH', url, {
       schemas: [PATCH_OP],
       Operations: [{ op: 'replace', value: { active: true } }],
     });
-    expect(join).toHaveBeenCalledWith(m.user.id, t.company.id);
+    expect(join).toHaveBeenCalledWith([m.user.id], room);
     leave.mockRestore();
     join.mockRestore();
   });
