@@ -10,38 +10,47 @@ export interface Membership {
   employee: EmployeeRow;
 }
 
+/** The company's columns beside an employee's (`employees.*`), prefixed so neither hides the other. */
+const COMPANY_COLUMNS = [
+  'companies.name as company__name',
+  'companies.logo as company__logo',
+  'companies.slogan as company__slogan',
+  'companies.join_code as company__join_code',
+  'companies.trial_ends_at as company__trial_ends_at',
+  'companies.subscription_status as company__subscription_status',
+  'companies.subscribed_locations as company__subscribed_locations',
+  'companies.created_at as company__created_at',
+  'companies.updated_at as company__updated_at',
+] as const;
+
+/** An employee row with its company's columns, as the membership statements read it. */
+const withCompany = (db: Database) =>
+  db
+    .selectFrom('employees')
+    .innerJoin('companies', 'companies.id', 'employees.company_id')
+    .selectAll('employees')
+    .select(COMPANY_COLUMNS)
+    .where('employees.deleted_at', 'is', null)
+    .where('employees.is_active', '=', true);
+
+type MembershipRow = Awaited<ReturnType<ReturnType<typeof withCompany>['execute']>>[number];
+
 /** Every company-scoped request's membership statement: compiled once (db/prepared.ts). */
 const membershipRow = prepared(
   (db: Database, userId: number, companyId: number) =>
-    db
-      .selectFrom('employees')
-      .innerJoin('companies', 'companies.id', 'employees.company_id')
-      .selectAll('employees')
-      .select([
-        'companies.name as company__name',
-        'companies.logo as company__logo',
-        'companies.slogan as company__slogan',
-        'companies.join_code as company__join_code',
-        'companies.trial_ends_at as company__trial_ends_at',
-        'companies.subscription_status as company__subscription_status',
-        'companies.subscribed_locations as company__subscribed_locations',
-        'companies.created_at as company__created_at',
-        'companies.updated_at as company__updated_at',
-      ])
-      .where('employees.user_id', '=', userId)
-      .where('employees.company_id', '=', companyId)
-      .where('employees.deleted_at', 'is', null)
-      .where('employees.is_active', '=', true),
+    withCompany(db).where('employees.user_id', '=', userId).where('employees.company_id', '=', companyId),
   [-918_273_645, -918_273_646],
 );
 
-/**
- * The caller's active membership in a company and the company, in one statement. A company the
- * caller does not belong to answers 404, exactly like one that does not exist.
- */
-export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership> {
-  const [row] = await membershipRow(db, userId, companyId);
-  if (!row) throw notFound('Company not found');
+/** All of a user's active memberships, by company id (user/details, the company list). */
+const membershipRowsOf = prepared(
+  (db: Database, userId: number) =>
+    withCompany(db).where('employees.user_id', '=', userId).orderBy('employees.company_id'),
+  [-918_273_645],
+);
+
+/** Splits a membership statement's row into the employee and the company. */
+function membershipOf(row: MembershipRow): Membership {
   const {
     company__name,
     company__logo,
@@ -55,7 +64,7 @@ export async function loadMembership(db: Database, userId: number, companyId: nu
     ...employee
   } = row;
   const company: CompanyRow = {
-    id: companyId,
+    id: employee.company_id,
     name: company__name,
     logo: company__logo,
     slogan: company__slogan,
@@ -66,9 +75,26 @@ export async function loadMembership(db: Database, userId: number, companyId: nu
     created_at: company__created_at,
     updated_at: company__updated_at,
   };
-  return {
-    company,
-    employee,
-    member: { userId, companyId, employeeId: employee.id, role: employee.role },
+  const member = {
+    userId: employee.user_id as number,
+    companyId: company.id,
+    employeeId: employee.id,
+    role: employee.role,
   };
+  return { company, employee, member };
+}
+
+/**
+ * The caller's active membership in a company and the company, in one statement. A company the
+ * caller does not belong to answers 404, exactly like one that does not exist.
+ */
+export async function loadMembership(db: Database, userId: number, companyId: number): Promise<Membership> {
+  const [row] = await membershipRow(db, userId, companyId);
+  if (!row) throw notFound('Company not found');
+  return membershipOf(row);
+}
+
+/** Every active membership of a user with its employee row and company, in one statement. */
+export async function loadMemberships(db: Database, userId: number): Promise<Membership[]> {
+  return (await membershipRowsOf(db, userId)).map(membershipOf);
 }

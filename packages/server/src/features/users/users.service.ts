@@ -1,8 +1,8 @@
 import { type Locale, MSG, type TUserDetails } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
-import { prepared } from '../../db/prepared.js';
 import type { UserRow } from '../../db/schema.js';
+import { loadMemberships } from '../../http/company-scope.js';
 import { invalid, notFound } from '../../http/errors.js';
 import type { BillingSettings } from '../../policies/billing.js';
 import type { Member } from '../../policies/index.js';
@@ -10,32 +10,11 @@ import { presentCompany, presentCompanySummary } from '../companies/companies.pr
 import { companyDetails } from '../companies/company-details-cache.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 
-/** A user's active memberships: each company row with their employee id and role there. */
-const membershipRows = prepared(
-  (db: Database, userId: number) =>
-    db
-      .selectFrom('employees')
-      .innerJoin('companies', 'companies.id', 'employees.company_id')
-      .selectAll('companies')
-      .select(['employees.role as member_role', 'employees.id as member_employee_id'])
-      .where('employees.user_id', '=', userId)
-      .where('employees.is_active', '=', true)
-      .where('employees.deleted_at', 'is', null)
-      .orderBy('companies.id'),
-  [-918_273_645],
-);
-
-const employeeById = prepared(
-  (db: Database, id: number) => db.selectFrom('employees').selectAll().where('id', '=', id),
-  [-918_273_645],
-);
-
 async function listMemberships(db: Database, userId: number) {
-  const rows = await membershipRows(db, userId);
-  return rows.map(({ member_role, member_employee_id, ...company }) => ({
+  return (await loadMemberships(db, userId)).map(({ company, employee }) => ({
     company,
-    role: member_role,
-    employeeId: member_employee_id,
+    role: employee.role,
+    employee,
   }));
 }
 
@@ -68,15 +47,14 @@ export async function getUserDetails(opts: {
   let employee = null;
   let company = null;
   if (current) {
-    const [employeeRow] = await employeeById(db, current.employeeId);
-    if (!employeeRow) throw notFound('Company not found');
+    // The employee row comes with the membership: one statement, one moment.
     const member: Member = {
       userId: user.id,
       companyId: current.company.id,
-      employeeId: employeeRow.id,
-      role: employeeRow.role,
+      employeeId: current.employee.id,
+      role: current.employee.role,
     };
-    employee = presentEmployee(employeeRow);
+    employee = presentEmployee(current.employee);
     const details = await companyDetails({ db, company: current.company, billing: opts.billing });
     company = presentCompany(current.company, details, member);
   }
