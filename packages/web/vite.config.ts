@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -39,6 +40,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * zod's classic API builds every schema with its JSON Schema converter attached (`toJSONSchema()`,
+ * `~standard.jsonSchema`), so the login page carried ~5 KB gzip of converter it never runs: the web
+ * app only parses and validates. The build replaces the converter's two modules with stand-ins
+ * exporting the same names, whose functions throw if ever called (decisions.md, "The login page's
+ * JavaScript"). The server and the tests keep the real modules.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  return {
+    name: 'teamline-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (!stubbed.test(id)) return null;
+      const real: Record<string, unknown> = await import(pathToFileURL(id).href);
+      const lines = [
+        "const unbundled = () => { throw new Error('zod JSON Schema output is not in the web build'); };",
+      ];
+      for (const [name, value] of Object.entries(real)) {
+        if (name.startsWith('create')) lines.push(`export const ${name} = () => unbundled;`);
+        else if (typeof value === 'function') lines.push(`export const ${name} = unbundled;`);
+        else lines.push(`export const ${name} = {};`);
+      }
+      return lines.join('\n');
+    },
+  };
+}
+
 // The product version (root package.json), shown in the footer and compared with min_app_version.
 const rootPackage = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version?: string;
@@ -46,8 +76,20 @@ const rootPackage = JSON.parse(fs.readFileSync(new URL('../../package.json', imp
 
 const apiTarget = process.env.TEAMLINE_API ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532,
+ * #14102): a production bundle carried its dev warnings and checks. The build takes the production
+ * build it ships beside it; `vite` (dev) and the tests keep the development one and its warnings.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress(), zodWithoutJsonSchema()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version ?? ''),
   },
@@ -66,4 +108,4 @@ export default defineConfig({
     // loaded two-core machine, and jsdom renders Mantine slowly.
     testTimeout: 20_000,
   },
-});
+}));

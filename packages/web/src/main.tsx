@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { startLocale } from './i18n';
@@ -9,11 +9,16 @@ import { preloadFirstPage } from './route-preload';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 preloadFirstPage(window.location.pathname);
-// The language this browser last used first (Spanish loads on demand), then the app.
+// The language this browser last used first (Spanish loads on demand), then the app. The first
+// render is a transition, so React yields to the browser every few milliseconds while it builds
+// the page instead of holding the main thread for the whole tree (docs/performance.md,
+// "Lighthouse again").
 void startLocale().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

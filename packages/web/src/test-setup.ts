@@ -22,6 +22,7 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 import { configure } from '@testing-library/react';
 import './i18n/company';
+import './i18n/guarded';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): a page test on a loaded two-core machine renders
 // slowly, and a wait is a hang guard, not a speed check.

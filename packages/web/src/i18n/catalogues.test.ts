@@ -3,6 +3,7 @@ import { enCompany } from './company-en';
 import { esCompany } from './company-es';
 import { en as enBase } from './en';
 import { es as esBase } from './es';
+import { enGuarded, esGuarded } from './guarded';
 
 /**
  * The two catalogues say the same things: every key of packages/web/src/i18n/locales/en has its
@@ -58,9 +59,10 @@ describe('the English and Spanish catalogues', () => {
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());
   });
 
-  it('as i18next loads them (the first page’s and the company area’s), have the same keys', () => {
+  it('as i18next loads them (the first page’s, the signed-in pages’ and the company area’s), have the same keys', () => {
     for (const [a, b] of [
       [enBase, esBase],
+      [enGuarded, esGuarded],
       [enCompany, esCompany],
     ] as const) {
       const left = [...leaves(a as unknown as Tree).keys()].sort();

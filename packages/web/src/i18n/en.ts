@@ -1,9 +1,6 @@
 import { auth } from './locales/en/auth';
-import { home } from './locales/en/home';
 import { layout } from './locales/en/layout';
-import { profile } from './locales/en/profile';
 import { routes } from './locales/en/routes';
-import { teams } from './locales/en/teams';
 import { texts } from './locales/en/texts';
 
 /**
@@ -32,9 +29,6 @@ export const en = {
   },
   auth,
   layout,
-  teams,
-  profile,
-  home,
 };
 
 export type Catalogue = typeof en;

@@ -1,10 +1,7 @@
 import type { Catalogue } from './en';
 import { auth } from './locales/es/auth';
-import { home } from './locales/es/home';
 import { layout } from './locales/es/layout';
-import { profile } from './locales/es/profile';
 import { routes } from './locales/es/routes';
-import { teams } from './locales/es/teams';
 import { texts } from './locales/es/texts';
 
 export const es: Catalogue = {
@@ -27,7 +24,4 @@ export const es: Catalogue = {
   },
   auth,
   layout,
-  teams,
-  profile,
-  home,
 };

@@ -6,6 +6,7 @@ import { useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Unreachable } from '../components/Unreachable';
 import { switchLocale } from '../i18n';
+import '../i18n/guarded';
 import { endSession } from '../session';
 import { useEndedBecause, useIsLoggedIn } from '../stores/auth';
 

@@ -11,7 +11,6 @@ import {
   type TRealtimeNotification,
   type TRealtimeNotificationsRead,
 } from '@teamline/shared';
-import { io } from 'socket.io-client';
 import { readCookie } from '../api/cookies';
 import { notificationKeys, TRAY_LIMIT } from '../api/notifications';
 import { authStore } from '../stores/auth';
@@ -46,12 +45,14 @@ export const RETRY_AFTER_REFUSAL_MS = 5000;
 export type SocketFactory = () => Promise<RealtimeSocket>;
 
 /**
- * The real socket. This module is imported from the company area only (a lazy chunk), so the
- * login page never carries socket.io-client. The token is read at every (re)connection;
- * reconnection backs off from 1 s to 30 s with jitter.
+ * The real socket. socket.io-client loads here, once the company area has rendered, so neither the
+ * login page nor a company page's first paint carries it (docs/performance.md, "Lighthouse
+ * again"). The token is read at every (re)connection; reconnection backs off from 1 s to 30 s with
+ * jitter.
  */
-const socketIo: SocketFactory = async () =>
-  io({
+const socketIo: SocketFactory = async () => {
+  const { io } = await import('socket.io-client');
+  return io({
     path: REALTIME_PATH,
     auth: (send) => send({ token: readCookie(AUTH_COOKIE) ?? '' }),
     timeout: REALTIME_UNAVAILABLE_TIMEOUT_MS,
@@ -59,6 +60,7 @@ const socketIo: SocketFactory = async () =>
     reconnectionDelayMax: 30_000,
     randomizationFactor: 0.5,
   });
+};
 
 /** Puts a pushed notification at the top of its company's tray (the tray then rings and badges). */
 export function addToTray(
