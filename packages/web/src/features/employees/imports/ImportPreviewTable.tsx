@@ -1,4 +1,5 @@
 import { Badge, Group, List, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatPhone, type ImportOutcome, type TImportCounts, type TImportRow } from '@teamline/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,8 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
   const current = visible.slice((page - 1) * PER_PAGE, page * PER_PAGE);
   const field = (name: string) => t(`imports.fields.${name}`, { defaultValue: name });
   const filters: Filter[] = ['all', 'create', 'update', 'unchanged', 'reject'];
+  // Five counted choices do not fit a phone's width side by side: there they stack.
+  const phone = useMediaQuery('(max-width: 40em)') ?? false;
 
   return (
     <Stack gap="sm">
@@ -42,7 +45,9 @@ export function ImportPreviewTable({ rows, counts }: { rows: TImportRow[]; count
           value: f,
           label: t(`imports.filters.${f}`, { count: f === 'all' ? rows.length : counts[f] }),
         }))}
-        style={{ alignSelf: 'flex-start' }}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        style={phone ? undefined : { alignSelf: 'flex-start' }}
       />
       {/* Narrow screens scroll the table sideways: its viewport takes focus, so keys scroll it too. */}
       <Table.ScrollContainer
