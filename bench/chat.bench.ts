@@ -4,9 +4,10 @@
  * one instance and on two sharing Redis (half the sockets on each; BENCH_CHAT_REDIS, default
  * redis://127.0.0.1:6379) — and the group list and history pages at 50 concurrent with
  * BENCH_CHAT_MESSAGES (1,000,000) messages stored: p50 and p99. SQLite (the target's file).
- * The pages are measured first, after BENCH_CHAT_WARMUP (50) uncounted requests each, so that
- * neither the file's cold start nor the fan-out's offline notifications (3,000 CHAT tray items
- * written after the send) are timed as page latency. The load average is printed at each phase:
+ * The pages are measured first, after BENCH_CHAT_WARMUP (50) uncounted requests each one at a time
+ * and 200 more at the measured concurrency, so that neither the file's cold start, the first burst
+ * of connections, nor the fan-out's offline notifications (3,000 CHAT tray items written after the
+ * send) are timed as page latency. The load average is printed at each phase:
  * on a shared machine it says what the figures are worth.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -134,6 +135,18 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** `total` calls of `one`, CONCURRENCY at a time. */
+async function rounds(total: number, one: () => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      await one();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
 async function latency(
   label: string,
   target: { port: number; pid: number | undefined },
@@ -142,18 +155,18 @@ async function latency(
 ): Promise<void> {
   const { port } = target;
   for (let i = 0; i < WARMUP; i++) await api(port, token, 'GET', path());
+  // Then warm at the measured concurrency, as the API benches do: the first burst of 50 at once
+  // opens 50 connections and meets code paths the sequential warm-up did not.
+  await rounds(CONCURRENCY * 4, async () => {
+    await api(port, token, 'GET', path());
+  });
   const cpuBefore = cpuMs(target.pid);
   const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next += 1;
-      const start = performance.now();
-      await api(port, token, 'GET', path());
-      times.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await rounds(REQUESTS, async () => {
+    const start = performance.now();
+    await api(port, token, 'GET', path());
+    times.push(performance.now() - start);
+  });
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.ceil(p * times.length) - 1] as number;
   line(`${label}: p50 / p99 (${times.length} at ${CONCURRENCY})`, `${ms(q(0.5))} / ${ms(q(0.99))}`);

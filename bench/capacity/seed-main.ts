@@ -22,6 +22,10 @@ const users = await seedCapacity(app, deps, people);
 // A production PostgreSQL has planner statistics soon after a bulk load (autovacuum).
 if (deps.dialect === 'postgres') await sql`vacuum analyze`.execute(deps.db);
 await app.close();
+// The job engine (BullMQ on Redis in the PostgreSQL setups) and the realtime adapter hold Redis
+// connections of their own: closed too, or this process would never exit.
+await deps.jobs.stop();
+await deps.realtime.close();
 await handle.close();
 
 const columns = ['token', 'role', 'companyId', 'employeeId', 'locationId', 'groupId', 'term'] as const;

@@ -8,7 +8,7 @@
  * Tells the parent { port, token } over IPC, then serves until killed.
  */
 import Fastify from 'fastify';
-import { startBenchApp } from './bench-app.js';
+import { signUpBenchTeam, startBenchApp } from './bench-app.js';
 import { type EmployeesSeeded, seedEmployees } from './employees-seed.js';
 import { type MediaSeeded, seedMedia } from './media-seed.js';
 import { MEMOS_IN_INBOX, seedInbox } from './memos-seed.js';
@@ -57,10 +57,6 @@ function answerRss(): void {
   });
 }
 
-interface Envelope<T> {
-  data: { content: T };
-}
-
 function tell(ready: TargetReady): void {
   if (!process.send) throw new Error('api-target must be started with an IPC channel (child_process.fork)');
   process.send(ready);
@@ -80,24 +76,7 @@ async function startTeamline(
 ): Promise<void> {
   const { app, deps } = await startBenchApp(databaseUrl);
 
-  // Seed through the API itself: a user signs up and creates a team.
-  const email = `bench-${process.pid}-${Date.now()}@bench.teamline.test`;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/user-signup',
-    payload: { name: 'Bench User', email, password: 'bench-password-1' },
-  });
-  if (signup.statusCode !== 200) throw new Error(`user-signup answered ${signup.statusCode}: ${signup.body}`);
-  const { token } = signup.json<Envelope<{ token: string }>>().data.content;
-  const team = await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { name: 'Bench Coffee' },
-  });
-  if (team.statusCode !== 200) throw new Error(`signup answered ${team.statusCode}: ${team.body}`);
-  const companies = team.json<Envelope<Array<{ id: number }>>>().data.content;
-  const companyId = companies.at(-1)?.id ?? 0;
+  const { token, companyId } = await signUpBenchTeam(app, 'bench');
   const seeded = seed === 'employees' ? await seedEmployees(deps.db, deps.dialect, companyId) : undefined;
   const admin = await deps.db
     .selectFrom('employees')

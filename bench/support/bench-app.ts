@@ -30,3 +30,31 @@ export async function startBenchApp(databaseUrl: string | undefined, env: Record
   });
   return { app, deps };
 }
+
+interface Envelope<T> {
+  data: { content: T };
+}
+
+/** Through the API itself: a user signs up and creates a team. Their token and the team's id. */
+export async function signUpBenchTeam(
+  app: Awaited<ReturnType<typeof startBenchApp>>['app'],
+  emailPrefix: string,
+) {
+  const email = `${emailPrefix}-${process.pid}-${Date.now()}@bench.teamline.test`;
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/user-signup',
+    payload: { name: 'Bench User', email, password: 'bench-password-1' },
+  });
+  if (signup.statusCode !== 200) throw new Error(`user-signup answered ${signup.statusCode}: ${signup.body}`);
+  const { token } = signup.json<Envelope<{ token: string }>>().data.content;
+  const team = await app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Bench Coffee' },
+  });
+  if (team.statusCode !== 200) throw new Error(`signup answered ${team.statusCode}: ${team.body}`);
+  const companyId = team.json<Envelope<Array<{ id: number }>>>().data.content.at(-1)?.id ?? 0;
+  return { token, companyId };
+}
