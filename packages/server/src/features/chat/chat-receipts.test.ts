@@ -10,7 +10,8 @@ import { nowIso } from '../../db/index.js';
 /**
  * Read receipts of history pages (features/chat/chat-receipts.ts): every message's readers and
  * count match the rule read straight from the marks — mark at or past the message, not its sender,
- * not deleted, the latest CHAT_LIMITS.receiptsShown named — on the database the run names.
+ * not deleted, the latest CHAT_LIMITS.receiptsShown named, and named only on the caller's own
+ * messages — on the database the run names.
  */
 
 const { app, db } = await buildTestApp();
@@ -32,7 +33,9 @@ describe('chat read receipts', () => {
       people.push(
         (await buildEmployee(db, C.companyId, { name: `Reader ${i}`, locationIds: [C.north.id] })).id,
       );
-    const senders = [people[0], people[1], people[60], people[65], null] as (number | null)[];
+    // The caller (north1) sent every fifth message: only those name their readers.
+    const viewer = C.north1.employee.id;
+    const senders = [viewer, people[1], people[60], people[65], null] as (number | null)[];
     const now = nowIso();
     const inserted = await db
       .insertInto('chat_messages')
@@ -88,7 +91,10 @@ describe('chat read receipts', () => {
         .sort((a, b) => (a.readAt === b.readAt ? a.employeeId - b.employeeId : a.readAt < b.readAt ? 1 : -1));
       return {
         count: readers.length,
-        ids: readers.slice(0, CHAT_LIMITS.receiptsShown).map((m) => m.employeeId),
+        ids:
+          message.employee_id === viewer
+            ? readers.slice(0, CHAT_LIMITS.receiptsShown).map((m) => m.employeeId)
+            : [],
       };
     };
     const check = (messages: TChatMessage[]) => {
@@ -108,12 +114,19 @@ describe('chat read receipts', () => {
     check(page.messages);
     // The newest message is read by all 55 but the two deleted (less its sender if one of them).
     expect(page.messages[0]?.receipt_count).toBeGreaterThan(CHAT_LIMITS.receiptsShown);
+    // The caller's own messages on the page name as many readers as are shown.
+    const mine = page.messages.filter((m) => m.employee_id === viewer);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine[0]?.receipts).toHaveLength(CHAT_LIMITS.receiptsShown);
     const before = await X.messages(C.north1.token, g.id, { before_id: page.next_before_id as number });
     expect(before.status).toBe(200);
     expect(before.body.data.content.messages).toHaveLength(20);
     check(before.body.data.content.messages);
-    // A page of the oldest messages only.
-    const oldest = await X.messages(C.north1.token, g.id, { before_id: ids[3] as number });
-    check(oldest.body.data.content.messages);
+    // A page of old messages, none of them the caller's: counted, nobody named.
+    const oldest = await X.messages(C.north1.token, g.id, { before_id: ids[10] as number, limit: 4 });
+    const oldestMessages = oldest.body.data.content.messages;
+    expect(oldestMessages.map((m) => m.employee_id)).not.toContain(viewer);
+    check(oldestMessages);
+    expect(oldestMessages[0]?.receipt_count).toBeGreaterThan(0);
   });
 });

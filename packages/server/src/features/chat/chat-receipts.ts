@@ -53,6 +53,19 @@ const latestReaders = prepared(
   [-7_101, -7_102],
 );
 
+/** How many have read the whole page, when none of its readers is to be named. */
+const pastReaders = prepared(
+  (db: Database, groupId: number, newest: number) =>
+    db
+      .selectFrom('chat_members as cm')
+      .innerJoin('employees as e', 'e.id', 'cm.employee_id')
+      .where('cm.chat_group_id', '=', groupId)
+      .where('e.deleted_at', 'is', null)
+      .where('cm.last_read_message_id', '>=', newest)
+      .select((eb) => eb.fn.countAll<number | string>().as('past')),
+  [-7_121, -7_122],
+);
+
 /** The read marks inside the page, and the marks of the page's senders. */
 const insideReaders = prepared(
   (db: Database, groupId: number, low: number, newest: number) =>
@@ -78,17 +91,20 @@ const insideReaders = prepared(
 /**
  * The read marks a page of one group needs, in two statements compiled once (db/prepared.ts).
  * A page is every message of its group between its oldest and newest ids, so its senders are
- * asked for by that range.
+ * asked for by that range. Without `named` (no message of the page is the caller's), the readers
+ * of the whole page are only counted.
  */
 export async function loadPageReads(
   db: Database,
   groupId: number,
   rows: readonly ChatMessageRow[],
+  named = true,
 ): Promise<PageReads> {
   const ids = rows.map((r) => r.id);
   const low = Math.min(...ids);
   const newest = Math.max(...ids);
-  const latest = await latestReaders(db, groupId, newest);
+  const latest = named ? await latestReaders(db, groupId, newest) : [];
+  const past = named ? latest[0]?.past : (await pastReaders(db, groupId, newest))[0]?.past;
   const inside = await insideReaders(db, groupId, low, newest);
   const mark = (r: (typeof inside)[number]): ReadMark[] =>
     r.last_read_message_id === null
@@ -113,13 +129,17 @@ export async function loadPageReads(
       )
       .flatMap(mark),
   ].sort(latestFirst);
-  return { past: Number(latest[0]?.past ?? 0), newest, candidates, senders };
+  return { past: Number(past ?? 0), newest, candidates, senders };
 }
 
-/** One message's receipts: its latest readers (not its sender) and how many have read it. */
+/**
+ * One message's receipts: its latest readers (not its sender), named when `named`, and how many
+ * have read it.
+ */
 export function receiptsOf(
   m: ChatMessageRow,
   reads: PageReads | null,
+  named = true,
 ): { receipts: TChatReceipt[]; count: number } {
   if (!reads) return { receipts: [], count: 0 };
   const receipts: TChatReceipt[] = [];
@@ -127,7 +147,7 @@ export function receiptsOf(
   for (const r of reads.candidates) {
     if (r.last_read_message_id < m.id || r.employee_id === m.employee_id) continue;
     if (r.last_read_message_id < reads.newest) inside += 1;
-    if (receipts.length < CHAT_LIMITS.receiptsShown)
+    if (named && receipts.length < CHAT_LIMITS.receiptsShown)
       receipts.push({ employee_id: r.employee_id, name: r.name, read_at: r.read_at });
   }
   const senderMark = m.employee_id !== null ? reads.senders.get(m.employee_id) : undefined;

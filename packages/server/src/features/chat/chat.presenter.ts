@@ -59,6 +59,14 @@ function sharedIdOf(m: ChatMessageRow): number | null {
   return m.message_id ?? m.survey_id ?? m.celebration_id;
 }
 
+/**
+ * Whose readers a message names: the caller's own messages (the only ones whose "Read by" the app
+ * shows), or every message for a realtime room. The others carry their count alone: a deep page
+ * of a big group read by everyone named 50 readers on each of its 30 messages (docs/decisions.md).
+ */
+const namedFor = (viewer: Member | null, m: ChatMessageRow) =>
+  viewer === null || m.employee_id === viewer.employeeId;
+
 async function load(
   db: Database,
   viewer: Member | null,
@@ -102,7 +110,12 @@ async function load(
   const groupIds = [...new Set(rows.map((r) => r.chat_group_id))];
   const reads =
     opts.receipts && rows.length && groupIds.length === 1
-      ? await loadPageReads(db, groupIds[0] as number, rows)
+      ? await loadPageReads(
+          db,
+          groupIds[0] as number,
+          rows,
+          rows.some((r) => namedFor(viewer, r)),
+        )
       : null;
   const shared = new Map<number, TChatShared>();
   const sharedIds = rows.map(sharedIdOf).filter((id) => id !== null);
@@ -184,7 +197,7 @@ export async function presentMessages(
 ): Promise<TChatMessage[]> {
   const l = await load(db, viewer, rows, { receipts: opts.receipts ?? true });
   return rows.map((m) => {
-    const { receipts, count } = receiptsOf(m, l.reads);
+    const { receipts, count } = receiptsOf(m, l.reads, namedFor(viewer, m));
     const quoted = m.chat_message_id !== null ? l.primaries.get(m.chat_message_id) : undefined;
     return {
       ...primaryOf(m, l),

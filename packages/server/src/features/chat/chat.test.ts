@@ -132,6 +132,9 @@ describe('chat messages', () => {
     expect(page.messages).toHaveLength(1);
     expect(page.messages[0]?.receipts.map((r) => r.employee_id)).toEqual([C.north2.employee.id]);
     expect(page.messages[0]?.receipt_count).toBe(1);
+    // Another member sees how many have read it, not who: "Read by" is the sender's.
+    const theirs = (await X.messages(C.north2.token, g.id)).body.data.content;
+    expect(theirs.messages[0]).toMatchObject({ receipts: [], receipt_count: 1 });
   });
 
   it('replies quote their primary; reactions toggle; edits and deletes follow the rules', async () => {
