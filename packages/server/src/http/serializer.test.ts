@@ -1,7 +1,8 @@
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullableAsType, responseSerializerCompiler } from './serializer.js';
+import { compileProjector } from './projector.js';
+import { responseSerializerCompiler, typedUnions } from './serializer.js';
 
 const schema = z.object({
   id: z.number().int(),
@@ -57,7 +58,7 @@ describe('the compiled response serializer', () => {
       kind: z.enum(['a', 'b']).nullable(),
       count: z.number().int().nullable(),
     });
-    const json = nullableAsType(z.toJSONSchema(nullable, { io: 'input', target: 'draft-7' }));
+    const json = typedUnions(z.toJSONSchema(nullable, { io: 'input', target: 'draft-7' }));
     expect(JSON.stringify(json)).not.toContain('anyOf');
     for (const check of [false, true]) {
       const write = writer(check, nullable);
@@ -87,5 +88,72 @@ describe('the compiled response serializer', () => {
       expect(write({ kind: 'a', tag: 'x' })).toBe('{"kind":"a","tag":"x"}');
       expect(write([1, 2])).toBe('[1,2]');
     }
+  });
+
+  it('writes an object-or-array union by the value’s type, without validating each answer', () => {
+    const either = z.union([
+      z.object({ id: z.number(), owner: z.object({ name: z.string() }).nullable() }),
+      z.array(z.object({ id: z.number() })),
+    ]);
+    const json = typedUnions(z.toJSONSchema(either, { io: 'input', target: 'draft-7' }));
+    expect(JSON.stringify(json)).not.toContain('anyOf');
+    for (const check of [false, true]) {
+      const write = writer(check, either);
+      expect(write({ id: 1, owner: { name: 'Ana', pin: 1 }, extra: true })).toBe(
+        '{"id":1,"owner":{"name":"Ana"}}',
+      );
+      expect(write([{ id: 2, secret: 's' }])).toBe('[{"id":2}]');
+      expect(() => write({ owner: null })).toThrow();
+    }
+  });
+
+  it('the projector copies what the schema lists, by the value’s type, and leaves other shapes to fast-json-stringify', () => {
+    const shaped = z.object({
+      id: z.number().int(),
+      at: z.string(),
+      kind: z.enum(['a', 'b']),
+      flags: z.record(z.string(), z.boolean()),
+      people: z.record(z.string(), z.object({ name: z.string() })),
+      tags: z.array(z.string()).nullable(),
+      items: z.array(z.object({ n: z.number(), note: z.string().optional() })),
+      either: z.union([z.object({ id: z.number() }), z.array(z.number())]),
+      anything: z.unknown(),
+    });
+    const json = typedUnions(z.toJSONSchema(shaped, { io: 'input', target: 'draft-7' }));
+    const write = compileProjector(json as Record<string, unknown>);
+    expect(write).not.toBeNull();
+    const at = new Date('2026-11-24T15:00:00.000Z');
+    const value = {
+      id: 3,
+      at,
+      kind: 'a',
+      flags: { files: true },
+      people: { x: { name: 'Ana', pin: '1' } },
+      tags: null,
+      items: [
+        { n: 1, secret: true },
+        { n: 2, note: 'two' },
+      ],
+      either: { id: 1, extra: 2 },
+      anything: { kept: [1] },
+      hidden: 'never written',
+    };
+    expect(JSON.parse(write?.(value) ?? '')).toEqual({
+      id: 3,
+      at: '2026-11-24T15:00:00.000Z',
+      kind: 'a',
+      flags: { files: true },
+      people: { x: { name: 'Ana' } },
+      tags: null,
+      items: [{ n: 1 }, { n: 2, note: 'two' }],
+      either: { id: 1 },
+      anything: { kept: [1] },
+    });
+    expect(() => write?.({ ...value, items: [{ note: 'no n' }] })).toThrow('"n" is required');
+    // A union it cannot settle by type stays with fast-json-stringify.
+    const strings = z.object({ v: z.union([z.string().email(), z.string().url()]) });
+    expect(
+      compileProjector(typedUnions(z.toJSONSchema(strings, { io: 'input' })) as Record<string, unknown>),
+    ).toBeNull();
   });
 });

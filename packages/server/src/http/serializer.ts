@@ -4,6 +4,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import { compileProjector } from './projector.js';
 
 /**
  * Responses are written by a serializer compiled (fast-json-stringify) from the route's zod
@@ -64,29 +65,43 @@ function compile(schema: ZodType): ((data: unknown) => string) | null {
   try {
     // Answers are encoded (zod's encode: a codec turns the app's value back into its wire form),
     // so what is written is the schema's input side.
-    const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(nullableAsType(json) as Parameters<typeof fastJson>[0]);
+    const json = typedUnions(
+      z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'throw' }),
+    ) as Record<string, unknown>;
+    return compileProjector(json) ?? fastJson(json as unknown as Parameters<typeof fastJson>[0]);
   } catch {
     return null;
   }
 }
 
 /**
- * zod writes a nullable object, array, enum or integer as `anyOf: [X, {type: 'null'}]`, which
- * fast-json-stringify can only settle by validating each value (ajv) on every answer; as
- * `type: [X's type, 'null']` it writes it directly.
+ * A union fast-json-stringify can only settle by validating the value against each branch (ajv)
+ * on every answer, rewritten where the value's JavaScript type settles it:
+ * - zod writes a nullable object, array, enum or integer as `anyOf: [X, {type: 'null'}]`; as
+ *   `type: [X's type, 'null']` it is written directly;
+ * - an object or an array (user/details answers one or the other) as `type: ['object', 'array']`
+ *   with the object's and the array's keywords side by side: JSON Schema applies `properties`
+ *   and `required` to objects only and `items` to arrays only, so the schema says the same, and
+ *   the writer picks the branch with `Array.isArray` instead of validating a whole answer.
  */
-export function nullableAsType(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(nullableAsType);
+export function typedUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(typedUnions);
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) out[key] = nullableAsType(value);
-  const anyOf = out.anyOf;
-  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(out).length !== 1) return out;
+  for (const [key, value] of Object.entries(node)) out[key] = typedUnions(value);
+  const { anyOf, $schema, ...siblings } = out;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(siblings).length) return out;
+  const typed = nullable(anyOf) ?? objectOrArray(anyOf);
+  return typed ? { ...($schema ? { $schema } : {}), ...typed } : out;
+}
+
+const COMBINATORS = ['anyOf', 'oneOf', 'allOf', '$ref', 'if', 'not'];
+
+function nullable(anyOf: unknown[]): Record<string, unknown> | undefined {
   const isNull = (s: unknown) => JSON.stringify(s) === '{"type":"null"}';
   const other = anyOf.find((s) => !isNull(s)) as Record<string, unknown> | undefined;
-  if (!other || !anyOf.some(isNull) || typeof other.type !== 'string') return out;
-  if (['anyOf', 'oneOf', 'allOf', '$ref'].some((k) => k in other)) return out;
+  if (!other || !anyOf.some(isNull) || typeof other.type !== 'string') return undefined;
+  if (COMBINATORS.some((k) => k in other)) return undefined;
   const merged: Record<string, unknown> = { ...other, type: [other.type, 'null'] };
   // A union still validates its branches (ajv): null must pass the enum or constant too.
   if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
@@ -95,4 +110,18 @@ export function nullableAsType(node: unknown): unknown {
     merged.enum = [other.const, null];
   }
   return merged;
+}
+
+const OBJECT_KEYWORDS = new Set(['type', 'properties', 'required', 'additionalProperties']);
+const ARRAY_KEYWORDS = new Set(['type', 'items', 'minItems', 'maxItems']);
+
+function objectOrArray(anyOf: unknown[]): Record<string, unknown> | undefined {
+  const branches = anyOf as Record<string, unknown>[];
+  const object = branches.find((s) => s?.type === 'object');
+  const array = branches.find((s) => s?.type === 'array');
+  if (!object || !array) return undefined;
+  const only = (s: Record<string, unknown>, keywords: Set<string>) =>
+    Object.keys(s).every((k) => keywords.has(k));
+  if (!only(object, OBJECT_KEYWORDS) || !only(array, ARRAY_KEYWORDS)) return undefined;
+  return { ...object, ...array, type: ['object', 'array'] };
 }
