@@ -18,8 +18,18 @@ export function presentCompanySummary(company: CompanyRow, role: Role): TCompany
 /** The full company answer of company/details (spec §3 Company), from its loaded lists. */
 export function presentCompany(company: CompanyRow, details: CompanyDetails, member: Member): TCompany {
   const { memoSettings } = details;
+  const subscription = companySubscription(
+    details.billing,
+    details.locations.map((l) => l.id),
+    details.billingSettings,
+  );
+  // One literal, no spreads: V8 copies a spread object on its slow path (docs/performance.md).
   return {
-    ...presentCompanySummary(company, member.role),
+    id: company.id,
+    name: company.name,
+    logo: company.logo,
+    slogan: company.slogan,
+    pivot: { role: member.role },
     join_code: canSeeJoinCode(member, company) ? company.join_code : null,
     flags: details.flags,
     locations: details.locations,
@@ -34,11 +44,11 @@ export function presentCompany(company: CompanyRow, details: CompanyDetails, mem
     message_categories: memoSettings.message_categories,
     survey_categories: memoSettings.survey_categories,
     default_survey_options: DEFAULT_SURVEY_OPTIONS,
-    ...companySubscription(
-      details.billing,
-      details.locations.map((l) => l.id),
-      details.billingSettings,
-    ),
+    is_subscribed: subscription.is_subscribed,
+    all_locations_subscribed: subscription.all_locations_subscribed,
+    is_on_trial: subscription.is_on_trial,
+    trial_ends_at: subscription.trial_ends_at,
+    trial_days_left: subscription.trial_days_left,
     abilities: abilitiesOf(member, canPublish(details.billing, details.billingSettings)),
   };
 }
