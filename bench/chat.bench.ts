@@ -4,8 +4,8 @@
  * one instance and on two sharing Redis (half the sockets on each; BENCH_CHAT_REDIS, default
  * redis://127.0.0.1:6379) — and the group list and history pages at 50 concurrent with
  * BENCH_CHAT_MESSAGES (1,000,000) messages stored: p50 and p99. SQLite (the target's file).
- * The pages are measured first, after BENCH_CHAT_WARMUP (50) uncounted requests each one at a time
- * and 200 more at the measured concurrency, so that neither the file's cold start, the first burst
+ * The pages are measured first, by autocannon (as the API benches), after BENCH_CHAT_WARMUP (50)
+ * uncounted requests each one at a time and 200 more at the measured concurrency, so that neither the file's cold start, the first burst
  * of connections, nor the fan-out's offline notifications (3,000 CHAT tray items written after the
  * send) are timed as page latency. The load average is printed at each phase:
  * on a shared machine it says what the figures are worth.
@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { io, type Socket } from 'socket.io-client';
 import { stopTarget } from './api.bench.js';
 import type { ChatTargetReady } from './support/chat-target.js';
@@ -36,7 +37,7 @@ const loadAverage = () =>
 
 function startTarget(redisUrl?: string): Promise<{ child: ChildProcess; ready: ChatTargetReady }> {
   const child = fork(TARGET, [String(MEMBERS), String(SOCKETS), String(MESSAGES)], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, BENCH_CHAT_REDIS: redisUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -135,18 +136,11 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** `total` calls of `one`, CONCURRENCY at a time. */
-async function rounds(total: number, one: () => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next += 1;
-      await one();
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
-
+/**
+ * A page at CONCURRENCY connections, measured by autocannon as the API benches are: a client in
+ * this process built on fetch spent about as much CPU per request as the server did, on the same
+ * two cores, and its own queue was timed as the server's latency (docs/performance.md).
+ */
 async function latency(
   label: string,
   target: { port: number; pid: number | undefined },
@@ -155,24 +149,31 @@ async function latency(
 ): Promise<void> {
   const { port } = target;
   for (let i = 0; i < WARMUP; i++) await api(port, token, 'GET', path());
-  // Then warm at the measured concurrency, as the API benches do: the first burst of 50 at once
-  // opens 50 connections and meets code paths the sequential warm-up did not.
-  await rounds(CONCURRENCY * 4, async () => {
-    await api(port, token, 'GET', path());
-  });
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONCURRENCY,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    requests: [
+      {
+        method: 'GET' as const,
+        setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api${path()}` }),
+      },
+    ],
+  };
+  // Then warm at the measured concurrency: the first burst of 50 at once opens 50 connections
+  // and meets code paths the sequential warm-up did not.
+  await autocannon({ ...options, amount: CONCURRENCY * 4 });
   const cpuBefore = cpuMs(target.pid);
-  const times: number[] = [];
-  await rounds(REQUESTS, async () => {
-    const start = performance.now();
-    await api(port, token, 'GET', path());
-    times.push(performance.now() - start);
-  });
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.ceil(p * times.length) - 1] as number;
-  line(`${label}: p50 / p99 (${times.length} at ${CONCURRENCY})`, `${ms(q(0.5))} / ${ms(q(0.99))}`);
+  const result = await autocannon({ ...options, amount: REQUESTS });
+  if (result.non2xx || result.errors || result.timeouts)
+    throw new Error(
+      `${label}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  const { p50, p99 } = result.latency;
+  line(`${label}: p50 / p99 (${REQUESTS} at ${CONCURRENCY})`, `${ms(p50)} / ${ms(p99)}`);
   const cpuAfter = cpuMs(target.pid);
   if (cpuBefore !== null && cpuAfter !== null)
-    line(`${label}: server CPU per request`, ms((cpuAfter - cpuBefore) / times.length));
+    line(`${label}: server CPU per request`, ms((cpuAfter - cpuBefore) / REQUESTS));
   line(`${label}: load average (1 / 5 / 15 min)`, loadAverage());
 }
 

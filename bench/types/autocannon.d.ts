@@ -9,6 +9,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
+    /** Requests in turn; `setupRequest` may change each one before it is sent (its path). */
+    requests?: Array<{
+      method?: string;
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+    }>;
   }
   export interface Histogram {
     average: number;

@@ -1,6 +1,7 @@
 import type { TChatGroup } from '@teamline/shared';
 import { sql } from 'kysely';
 import { type Database, toBool } from '../../db/index.js';
+import { preparedForList } from '../../db/prepared-list.js';
 import type { ChatGroupRow } from '../../db/schema-chat.js';
 import { canManageChatGroup } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
@@ -30,15 +31,10 @@ interface ReadState {
 /**
  * The caller's read mark, mute and unread count (capped) of every group, and the company's chat
  * membership version, in one statement: each count walks chat_messages_group_idx from the read
- * mark, at most UNREAD_CAP rows.
+ * mark, at most UNREAD_CAP rows. Compiled once per number of groups (db/prepared-list.ts).
  */
-async function readStates(
-  db: Database,
-  member: Member,
-  ids: number[],
-): Promise<{ states: Map<number, ReadState>; version: string }> {
-  const me = member.employeeId;
-  const rows = await db
+const readStateRows = preparedForList((db: Database, me: number, ids: number[]) =>
+  db
     .selectFrom('chat_groups as g')
     .leftJoin('chat_members as cm', (j) =>
       j.onRef('cm.chat_group_id', '=', 'g.id').on('cm.employee_id', '=', me),
@@ -67,8 +63,15 @@ async function readStates(
         .whereRef('v.company_id', '=', 'g.company_id')
         .as('member_version'),
     ])
-    .where('g.id', 'in', ids)
-    .execute();
+    .where('g.id', 'in', ids),
+);
+
+async function readStates(
+  db: Database,
+  member: Member,
+  ids: number[],
+): Promise<{ states: Map<number, ReadState>; version: string }> {
+  const rows = await readStateRows(db, member.employeeId, ids);
   const states = new Map(
     rows.map((r) => [
       r.id,
