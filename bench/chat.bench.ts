@@ -24,7 +24,7 @@ import { heading, isMain, line } from './support/format.js';
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 5000);
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000);
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1_000_000);
-const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 1000);
+const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 10_000);
 const WARMUP = Number(process.env.BENCH_CHAT_WARMUP ?? 50);
 const CONCURRENCY = 50;
 const TARGET = fileURLToPath(new URL('./support/chat-target.ts', import.meta.url));
