@@ -45,7 +45,6 @@ const marksOf = (db: Database, groupId: number) =>
 const latestReaders = prepared(
   (db: Database, groupId: number, newest: number) =>
     marksOf(db, groupId)
-      .select((eb) => eb.fn.countAll<number | string>().over().as('past'))
       .where('cm.last_read_message_id', '>=', newest)
       .orderBy('cm.last_read_at', 'desc')
       .orderBy('cm.employee_id')
@@ -53,7 +52,10 @@ const latestReaders = prepared(
   [-7_101, -7_102],
 );
 
-/** How many have read the whole page, when none of its readers is to be named. */
+/**
+ * How many have read the whole page. Apart from the latest readers: a window count over them
+ * all made SQLite keep and sort every row (0.22 ms on a deep page, 0.16 ms as two statements).
+ */
 const pastReaders = prepared(
   (db: Database, groupId: number, newest: number) =>
     db
@@ -89,10 +91,10 @@ const insideReaders = prepared(
 );
 
 /**
- * The read marks a page of one group needs, in two statements compiled once (db/prepared.ts).
+ * The read marks a page of one group needs, in statements compiled once (db/prepared.ts).
  * A page is every message of its group between its oldest and newest ids, so its senders are
  * asked for by that range. Without `named` (no message of the page is the caller's), the readers
- * of the whole page are only counted.
+ * of the whole page are only counted, not loaded.
  */
 export async function loadPageReads(
   db: Database,
@@ -104,7 +106,7 @@ export async function loadPageReads(
   const low = Math.min(...ids);
   const newest = Math.max(...ids);
   const latest = named ? await latestReaders(db, groupId, newest) : [];
-  const past = named ? latest[0]?.past : (await pastReaders(db, groupId, newest))[0]?.past;
+  const [count] = await pastReaders(db, groupId, newest);
   const inside = await insideReaders(db, groupId, low, newest);
   const mark = (r: (typeof inside)[number]): ReadMark[] =>
     r.last_read_message_id === null
@@ -129,7 +131,7 @@ export async function loadPageReads(
       )
       .flatMap(mark),
   ].sort(latestFirst);
-  return { past: Number(past ?? 0), newest, candidates, senders };
+  return { past: Number(count?.past ?? 0), newest, candidates, senders };
 }
 
 /**
