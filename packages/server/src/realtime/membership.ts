@@ -1,4 +1,5 @@
 import type { TImportRow } from '@teamline/shared';
+import { chunks } from '../db/chunks.js';
 import { type Database, toBool } from '../db/index.js';
 import { type Realtime, rooms } from './realtime.js';
 
@@ -15,12 +16,12 @@ export async function syncCompanyRooms(
   if (employeeIds.length === 0) return;
   const join: number[] = [];
   const leave: number[] = [];
-  for (let i = 0; i < employeeIds.length; i += 1000) {
+  for (const part of chunks(employeeIds)) {
     const rows = await deps.db
       .selectFrom('employees')
       .select(['user_id', 'is_active', 'deleted_at'])
       .where('company_id', '=', companyId)
-      .where('id', 'in', employeeIds.slice(i, i + 1000))
+      .where('id', 'in', part)
       .where('user_id', 'is not', null)
       .execute();
     for (const row of rows) {

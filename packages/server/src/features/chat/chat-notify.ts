@@ -1,9 +1,9 @@
 import { CHAT_NOTIFICATION_TYPE, chatNewMessageTitle, chatRoom } from '@teamline/shared';
+import { chunks } from '../../db/chunks.js';
 import { type Database, nowIso, toBool } from '../../db/index.js';
 import type { ChatGroupRow, ChatMessageRow } from '../../db/schema-chat.js';
 import { chatMemberIds } from '../../policies/chat.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { chunks } from '../memos/memo-targets.js';
 
 /**
  * A CHAT notification (spec §3, type_id = the group) for the members who are offline — no socket

@@ -1,5 +1,6 @@
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
-import { chunks, type Targets } from '../memos/memo-targets.js';
+import type { Targets } from '../memos/memo-targets.js';
 
 /**
  * A chat group is targeted like a form (decisions.md, Chat — server): locations ∪ audiences ∪

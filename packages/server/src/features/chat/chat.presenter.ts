@@ -7,11 +7,11 @@ import {
   type TChatShared,
   ZChatGif,
 } from '@teamline/shared';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import type { ChatImageRow, ChatMessageRow } from '../../db/schema-chat.js';
 import { visibleSharedMemoIds } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
-import { chunks } from '../memos/memo-targets.js';
 import { loadPageReads, type PageReads, receiptsOf } from './chat-receipts.js';
 
 /**

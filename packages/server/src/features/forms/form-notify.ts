@@ -1,10 +1,11 @@
 import type { NOTICE_SUBJECTS } from '@teamline/shared';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import type { NotificationRow } from '../../db/schema.js';
 import type { FormRow } from '../../db/schema-forms.js';
 import { automaticMemoSender } from '../../policies/memo.js';
 import type { PendingEvents } from '../../realtime/after-commit.js';
-import { chunks, reachedEmployees, type Targets } from '../memos/memo-targets.js';
+import { reachedEmployees, type Targets } from '../memos/memo-targets.js';
 import { queueNotifications } from '../notifications/notifications.service.js';
 
 /**

@@ -1,6 +1,6 @@
 import { FORM_FIELD_TYPES, type TFormAnswer, type TFormField } from '@teamline/shared';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
-import { chunks } from '../memos/memo-targets.js';
 
 /**
  * The names a page of forms, templates or responses shows (people, locations, audiences), loaded

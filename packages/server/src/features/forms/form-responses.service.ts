@@ -7,13 +7,13 @@ import {
 } from '@teamline/shared';
 import type { z } from 'zod';
 import type { Storage } from '../../adapters/storage.js';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import type { FormResponseRow, FormRow } from '../../db/schema-forms.js';
 import { AppError, invalid, notFound } from '../../http/errors.js';
 import { canEditResponse, canReadResponse, canRespondToForm } from '../../policies/form.js';
 import type { Member } from '../../policies/member.js';
 import { isManagement } from '../../policies/predicates.js';
-import { chunks } from '../memos/memo-targets.js';
 import { checkResponseFiles, linkResponseFiles, removeStoredFiles, responseFiles } from './form-files.js';
 import { loadNames, parseFields } from './form-page.js';
 import { isTargeted } from './form-targets.js';

@@ -1,8 +1,9 @@
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import { formsTargetedTo } from '../../policies/form.js';
 import type { Member } from '../../policies/member.js';
 import { memoSenderOf } from '../../policies/memo.js';
-import { assertTargets, chunks, type Targets } from '../memos/memo-targets.js';
+import { assertTargets, type Targets } from '../memos/memo-targets.js';
 
 /**
  * A form is targeted like a memo (decisions.md, Forms): locations ∪ audiences ∪ people, the ids

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import { toBool } from '../../db/index.js';
-import { chunks } from '../imports/employee-import.apply.js';
+import { BATCH } from '../imports/employee-import.apply.js';
 import type { SyncPlan, SyncSnapshot } from './franchise-sync.plan.js';
 
 /** Reads what a sync compares with: the company's live people and their synced-location links, in bulk. */
@@ -65,7 +66,7 @@ export async function applySyncPlan(opts: {
   const { trx, companyId, plan, now } = opts;
   const links: { employeeId: number; ids: number[]; isNew: boolean }[] = [];
 
-  for (const batch of chunks(plan.creates)) {
+  for (const batch of chunks(plan.creates, BATCH)) {
     const inserted = await trx
       .insertInto('employees')
       .values(
@@ -90,7 +91,7 @@ export async function applySyncPlan(opts: {
       });
   }
 
-  for (const batch of chunks(plan.updates)) {
+  for (const batch of chunks(plan.updates, BATCH)) {
     const tuples = batch.map(
       ({ id, values: v }) =>
         sql`(cast(${id} as integer), ${v.name}, ${v.name_first}, ${v.name_last}, ${v.email}, ${v.phone}, ${v.type}, ${v.company_ext_id})`,
@@ -104,7 +105,7 @@ export async function applySyncPlan(opts: {
       if (u.locationIds) links.push({ employeeId: u.id, ids: u.locationIds, isNew: false });
   }
 
-  for (const batch of chunks(links)) {
+  for (const batch of chunks(links, BATCH)) {
     const known = batch.filter((l) => !l.isNew).map((l) => l.employeeId);
     if (known.length > 0 && opts.syncedLocationIds.length > 0)
       await trx
@@ -115,7 +116,7 @@ export async function applySyncPlan(opts: {
     const rows = batch.flatMap((l) =>
       l.ids.map((location_id) => ({ employee_id: l.employeeId, company_id: companyId, location_id })),
     );
-    for (const part of chunks(rows)) await trx.insertInto('employee_locations').values(part).execute();
+    for (const part of chunks(rows, BATCH)) await trx.insertInto('employee_locations').values(part).execute();
   }
 
   for (const ids of chunks(plan.unchangedIds, 1000))

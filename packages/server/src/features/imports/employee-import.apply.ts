@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
+import { chunks as chunkList } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import type { EmployeePlan, PlannedEmployeeRow } from './employee-import.plan.js';
 
 /** Rows per multi-row statement: a few hundred keeps each statement well under both dialects' limits. */
 export const BATCH = 400;
 
-export function chunks<T>(list: T[], size = BATCH): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
+/** A list in BATCH-sized parts (db/chunks.ts). */
+export const chunks = <T>(list: readonly T[]): T[][] => chunkList(list, BATCH);
 
 type LinkTable = 'employee_locations' | 'employee_audiences';
 const OTHER = { employee_locations: 'location_id', employee_audiences: 'audience_id' } as const;

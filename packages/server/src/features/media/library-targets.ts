@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
-import { chunks, type Targets } from '../memos/memo-targets.js';
+import type { Targets } from '../memos/memo-targets.js';
 
 /**
  * A library file's targeting, stored as a memo's (locations ∪ audiences ∪ people); the ids are

@@ -1,10 +1,10 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
 import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { queueNotifications } from '../notifications/notifications.service.js';
-import { chunks } from './memo-targets.js';
 
 /**
  * The tray items of a memo's recipients: one per employee with an account (deduplicated by key,

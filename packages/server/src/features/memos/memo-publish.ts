@@ -1,5 +1,6 @@
 import { memoAllows } from '@teamline/shared';
 import { PostgresAdapter, sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import { type Database, toBool } from '../../db/index.js';
 import type { MemoRow, NotificationRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
@@ -8,7 +9,7 @@ import { transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { queueNotifications } from '../notifications/notifications.service.js';
 import { notifyEmployees, typed } from './memo-notify.js';
-import { chunks, loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
+import { loadTargets, reachedEmployees, type Sender } from './memo-targets.js';
 
 /**
  * Publishing: a memo's recipients are resolved ONCE into memo_responses rows (one per memo and

@@ -1,5 +1,6 @@
 import { MEMO_TEXT } from '@teamline/shared';
 import { sql } from 'kysely';
+import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
 import { assertIdsInCompany } from '../../db/tenant.js';
 import { invalid, notFound } from '../../http/errors.js';
@@ -171,13 +172,6 @@ export async function loadTargets(db: Database, memoId: number): Promise<Targets
     audienceIds: audiences.map((r) => r.audience_id),
     recipientIds: recipients.map((r) => r.employee_id),
   };
-}
-
-const CHUNK = 1000;
-export function chunks<T>(list: T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
 }
 
 /** Replaces the stored targeting (each list only when given). */
