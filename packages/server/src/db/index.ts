@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
+import { registerDirect } from './direct.js';
 import { FifoSqliteDialect } from './fifo-sqlite.js';
 import type { DB } from './schema.js';
 import { rowBuilder } from './sqlite-rows.js';
@@ -112,6 +113,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('synchronous = NORMAL');
   const dialect = new FifoSqliteDialect({ database: sqlite });
   const db = new Kysely<DB>({ dialect });
+  registerDirect(db, sqlite, dialect.lock);
   const poolStats = () => ({ total: 1, idle: dialect.lock.held ? 0 : 1, waiting: dialect.lock.queued });
   return { db, dialect: 'sqlite', poolStats, close: () => db.destroy() };
 }

@@ -3,7 +3,7 @@ import { buildCompany } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
 import { buildLocation } from '../../test/people.js';
 import type { Database } from './index.js';
-import { preparedForList } from './prepared-list.js';
+import { preparedForList, preparedIn } from './prepared-list.js';
 
 const { db } = await buildTestApp();
 
@@ -39,5 +39,30 @@ describe('prepared list queries', () => {
     expect(await named(db, b.id, [a2.id, b1.id])).toEqual([{ name: 'B1' }, { name: 'B1' }]);
     expect(await named(db, b.id, [b1.id])).toEqual([{ name: 'B1' }, { name: 'B1' }]);
     expect(builds).toEqual([2, 1]);
+  });
+
+  it('takes a scalar of another type with its own stand-in, a list alone, and lists past a page', async () => {
+    const { company } = await buildCompany(db);
+    const spots = await Promise.all(['S1', 'S2', 'S3'].map((n) => buildLocation(db, company.id, n)));
+    const ids = spots.map((s) => s.id);
+    const notNamed = preparedForList(
+      (d: Database, name: string, list: number[]) =>
+        d.selectFrom('locations').select('name').where('id', 'in', list).where('name', '!=', name).orderBy('name'),
+      '\u0000name',
+    );
+    expect(await notNamed(db, 'S2', ids)).toEqual([{ name: 'S1' }, { name: 'S3' }]);
+    let builds = 0;
+    const byId = preparedIn((d: Database, list: number[]) => {
+      builds += 1;
+      return d.selectFrom('locations').select('name').where('id', 'in', list).orderBy('name');
+    });
+    expect(await byId(db, ids)).toEqual([{ name: 'S1' }, { name: 'S2' }, { name: 'S3' }]);
+    expect(await byId(db, [ids[2] as number, ids[0] as number, -5])).toEqual([{ name: 'S1' }, { name: 'S3' }]);
+    expect(builds).toBe(1);
+    // Longer than a page: compiled for the call and not kept.
+    const long = [...ids, ...Array.from({ length: 150 }, (_, i) => -10 - i)];
+    expect(await byId(db, long)).toHaveLength(3);
+    expect(await byId(db, long)).toHaveLength(3);
+    expect(builds).toBe(3);
   });
 });

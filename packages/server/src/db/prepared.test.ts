@@ -52,4 +52,27 @@ describe('prepared queries', () => {
     const unused = prepared((d: Database, _id: number) => d.selectFrom('locations').select('id'), [-1_003]);
     await expect(unused(db, 1)).rejects.toThrow(/placeholder 0 does not appear/);
   });
+
+  it('waits for a transaction that holds the connection, and never reads what it rolls back', async () => {
+    const { company } = await buildCompany(db);
+    const names = prepared(
+      (d: Database, companyId: number) =>
+        d.selectFrom('locations').select('name').where('company_id', '=', companyId).orderBy('name'),
+      [-1_004],
+    );
+    let outside: Promise<{ name: string }[]> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await buildLocation(trx, company.id, 'Uncommitted');
+        // Asked from outside while the transaction is open: on SQLite the one connection is held,
+        // so the read waits for it instead of running at once inside the open transaction.
+        outside = names(db, company.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await outside).toEqual([]);
+    await buildLocation(db, company.id, 'Committed');
+    expect(await names(db, company.id)).toEqual([{ name: 'Committed' }]);
+  });
 });

@@ -1,5 +1,12 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { readNow } from './direct.js';
 import type { Database } from './index.js';
+
+/**
+ * Numbers to stand for numeric arguments while compiling (`standIn(0)`, `standIn(1)`, …): never
+ * bound, far from any id, count or constant a query holds.
+ */
+export const standIn = (i: number): number => -7_340_000_000_001 - i;
 
 interface Compiled<R> {
   query: CompiledQuery<R>;
@@ -17,7 +24,7 @@ interface Compiled<R> {
  */
 export function prepared<Args extends unknown[], R>(
   build: (db: Database, ...args: Args) => Compilable<R>,
-  placeholders: Args,
+  placeholders: NoInfer<Args>,
 ): (db: Database, ...args: Args) => Promise<R[]> {
   const compiledFor = new WeakMap<Database, Compiled<R>>();
   const compile = (db: Database): Compiled<R> => {
@@ -36,6 +43,8 @@ export function prepared<Args extends unknown[], R>(
     }
     const { query, slots } = compiled;
     const parameters = slots.map((slot, i) => (slot === -1 ? query.parameters[i] : args[slot]));
+    const now = readNow<R>(db, query.sql, parameters);
+    if (now) return now;
     return (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
