@@ -1,7 +1,8 @@
 import type { TChatGroup } from '@teamline/shared';
 import { sql } from 'kysely';
+import { employeeNames } from '../../db/employee-names.js';
 import { type Database, toBool } from '../../db/index.js';
-import { preparedForList } from '../../db/prepared-list.js';
+import { preparedForList, preparedIn } from '../../db/prepared-list.js';
 import type { ChatGroupRow } from '../../db/schema-chat.js';
 import { canManageChatGroup } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
@@ -85,6 +86,10 @@ async function readStates(
   return { states, version: String(rows[0]?.member_version ?? 0) };
 }
 
+const messagesById = preparedIn((db: Database, ids: number[]) =>
+  db.selectFrom('chat_messages').selectAll().where('id', 'in', ids),
+);
+
 /** Groups as the caller sees them: their own read mark and mute, unread count, latest message. */
 export async function presentGroups(
   db: Database,
@@ -98,21 +103,13 @@ export async function presentGroups(
   const { states, version } = await readStates(db, member, ids);
   const memberCounts = await memberCountsOf(db, member.companyId, rows, version);
   const latestIds = rows.map((g) => g.last_message_id).filter((id) => id !== null);
-  const latestRows = latestIds.length
-    ? await db.selectFrom('chat_messages').selectAll().where('id', 'in', latestIds).execute()
-    : [];
+  const latestRows = latestIds.length ? await messagesById(db, latestIds) : [];
   const latest = await presentLatest(db, latestRows);
   const otherIds = rows
     .filter((g) => toBool(g.is_private))
     .map((g) => (targets.get(g.id)?.recipientIds ?? []).find((id) => id !== member.employeeId))
     .filter((id) => id !== undefined);
-  const names = new Map(
-    otherIds.length
-      ? (await db.selectFrom('employees').select(['id', 'name']).where('id', 'in', otherIds).execute()).map(
-          (e) => [e.id, e.name],
-        )
-      : [],
-  );
+  const names = await employeeNames(db, otherIds);
   const out: TChatGroup[] = [];
   for (const g of rows) {
     const state = states.get(g.id);

@@ -1,5 +1,6 @@
 import { chunks } from '../../db/chunks.js';
 import type { Database } from '../../db/index.js';
+import { preparedIn } from '../../db/prepared-list.js';
 import type { Targets } from '../memos/memo-targets.js';
 
 /**
@@ -30,6 +31,10 @@ export async function saveChatTargets(db: Database, groupId: number, t: Partial<
   }
 }
 
+const targetsOf = preparedIn((db: Database, groupIds: number[]) =>
+  db.selectFrom('chat_targets').selectAll().where('chat_group_id', 'in', groupIds),
+);
+
 /** The stored targeting of some groups, by group id. */
 export async function loadChatTargets(
   db: Database,
@@ -37,8 +42,7 @@ export async function loadChatTargets(
 ): Promise<Map<number, Targets>> {
   const out = new Map<number, Targets>(groupIds.map((id) => [id, emptyTargets()]));
   for (const part of chunks([...new Set(groupIds)])) {
-    if (!part.length) continue;
-    const rows = await db.selectFrom('chat_targets').selectAll().where('chat_group_id', 'in', part).execute();
+    const rows = await targetsOf(db, part);
     for (const r of rows) {
       const field = TYPES[r.target_type as TargetType];
       if (field) out.get(r.chat_group_id)?.[field].push(r.target_id);

@@ -8,7 +8,9 @@ import {
   ZChatGif,
 } from '@teamline/shared';
 import { chunks } from '../../db/chunks.js';
+import { employeeNames } from '../../db/employee-names.js';
 import type { Database } from '../../db/index.js';
+import { preparedIn } from '../../db/prepared-list.js';
 import type { ChatImageRow, ChatMessageRow } from '../../db/schema-chat.js';
 import { visibleSharedMemoIds } from '../../policies/chat.js';
 import type { Member } from '../../policies/member.js';
@@ -67,6 +69,19 @@ function sharedIdOf(m: ChatMessageRow): number | null {
 const namedFor = (viewer: Member | null, m: ChatMessageRow) =>
   viewer === null || m.employee_id === viewer.employeeId;
 
+// A page's statements over its lists of ids, compiled once per length (db/prepared-list.ts).
+const imagesById = preparedIn((db: Database, ids: number[]) =>
+  db.selectFrom('chat_images').selectAll().where('id', 'in', ids),
+);
+const reactionsOf = preparedIn((db: Database, messageIds: number[]) =>
+  db
+    .selectFrom('chat_reactions')
+    .selectAll()
+    .where('chat_message_id', 'in', messageIds)
+    .orderBy('created_at')
+    .orderBy('employee_id'),
+);
+
 async function load(
   db: Database,
   viewer: Member | null,
@@ -86,20 +101,10 @@ async function load(
         primaries.set(p.id, p);
   const all = [...rows, ...primaries.values()];
   const employeeIds = [...new Set(all.map((r) => r.employee_id).filter((id) => id !== null))];
-  const names = new Map<number, string>();
-  for (const part of chunks(employeeIds))
-    if (part.length)
-      for (const e of await db
-        .selectFrom('employees')
-        .select(['id', 'name'])
-        .where('id', 'in', part)
-        .execute())
-        names.set(e.id, e.name);
+  const names = await employeeNames(db, employeeIds);
   const imageIds = [...new Set(all.map((r) => r.image_id).filter((id) => id !== null))];
   const images = new Map<number, ChatImageRow>();
-  if (imageIds.length)
-    for (const i of await db.selectFrom('chat_images').selectAll().where('id', 'in', imageIds).execute())
-      images.set(i.id, i);
+  for (const part of chunks(imageIds)) for (const i of await imagesById(db, part)) images.set(i.id, i);
   // The group list's latest messages show no reactions or receipts: neither is loaded for them.
   const reactions = opts.receipts
     ? await loadReactions(
@@ -141,13 +146,7 @@ export async function loadReactions(
   const out = new Map<number, TChatReaction[]>();
   for (const part of chunks([...new Set(messageIds)])) {
     if (!part.length) continue;
-    const rows = await db
-      .selectFrom('chat_reactions')
-      .selectAll()
-      .where('chat_message_id', 'in', part)
-      .orderBy('created_at')
-      .orderBy('employee_id')
-      .execute();
+    const rows = await reactionsOf(db, part);
     for (const r of rows) {
       const list = out.get(r.chat_message_id) ?? [];
       let item = list.find((x) => x.emoji === r.emoji);

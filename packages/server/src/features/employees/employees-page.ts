@@ -1,10 +1,11 @@
 import type { EmployeeSort } from '@teamline/shared';
 import { sql } from 'kysely';
 import { type Database, planFence } from '../../db/index.js';
+import { prepared, standIn } from '../../db/prepared.js';
 import type { EmployeeRow } from '../../db/schema.js';
 import type { Member } from '../../policies/index.js';
 import { seesPart } from '../../policies/people.js';
-import { type EmployeeFilters, filteredEmployees, sorted } from './employees-query.js';
+import { companyEmployees, type EmployeeFilters, filteredEmployees, sorted } from './employees-query.js';
 
 interface PageOptions {
   db: Database;
@@ -33,6 +34,14 @@ interface PageOptions {
 export async function listEmployeesPage(opts: PageOptions): Promise<{ rows: EmployeeRow[]; total: number }> {
   const { db, filters, sortBy, direction, perPage } = opts;
   const offset = (opts.page - 1) * perPage;
+  if (wholeCompany(opts)) {
+    const active = filters.active === 'yes';
+    const [total, rows] = await Promise.all([
+      companyCount(db, opts.member.companyId, active),
+      companyPage(sortBy, direction)(db, opts.member.companyId, active, perPage, offset),
+    ]);
+    return { rows, total: Number(total[0]?.n ?? 0) };
+  }
   const q = filteredEmployees(opts).selectAll('employees');
   const narrowed = [...filters.terms].length >= 3 || filters.locations.length > 0;
   if (!narrowed) {
@@ -58,21 +67,59 @@ export async function listEmployeesPage(opts: PageOptions): Promise<{ rows: Empl
   return { rows, total };
 }
 
+/** No filter and a caller who sees everyone: the whole company's active (or inactive) people. */
+function wholeCompany({ member, filters }: { member: Member; filters: EmployeeFilters }): boolean {
+  return (
+    !filters.terms && filters.locations.length === 0 && filters.audiences.length === 0 && !seesPart(member)
+  );
+}
+
+// The whole company's statements, compiled once (db/prepared.ts): the Team page's first load.
+// `true` stands for the active flag: neither query holds another true.
+const companyCount = prepared(
+  (db: Database, companyId: number, active: boolean) =>
+    db
+      .selectFrom('employee_counts')
+      .select('n')
+      .where('company_id', '=', companyId)
+      .where('is_active', '=', active),
+  [standIn(0), true],
+);
+
+type CompanyPage = (
+  db: Database,
+  companyId: number,
+  active: boolean,
+  limit: number,
+  offset: number,
+) => Promise<EmployeeRow[]>;
+const companyPages = new Map<string, CompanyPage>();
+
+/** The whole company's page in one sort order. */
+function companyPage(sortBy: EmployeeSort, direction: 'asc' | 'desc'): CompanyPage {
+  const key = `${sortBy} ${direction}`;
+  let page = companyPages.get(key);
+  if (!page) {
+    page = prepared(
+      (db: Database, companyId: number, active: boolean, limit: number, offset: number) =>
+        sorted(companyEmployees(db, companyId, active).selectAll('employees'), sortBy, direction)
+          .limit(limit)
+          .offset(offset),
+      [standIn(0), true, standIn(1), standIn(2)],
+    );
+    companyPages.set(key, page);
+  }
+  return page;
+}
+
 /**
  * How many employees `filteredEmployees` holds, exactly. The whole company's active or inactive
  * list is read from `employee_counts` instead of counting 50,000 rows per request.
  */
 export async function countEmployees(opts: { db: Database; member: Member; filters: EmployeeFilters }) {
   const { db, member, filters } = opts;
-  const unfiltered =
-    !filters.terms && filters.locations.length === 0 && filters.audiences.length === 0 && !seesPart(member);
-  if (unfiltered) {
-    const row = await db
-      .selectFrom('employee_counts')
-      .select('n')
-      .where('company_id', '=', member.companyId)
-      .where('is_active', '=', filters.active === 'yes')
-      .executeTakeFirst();
+  if (wholeCompany(opts)) {
+    const [row] = await companyCount(db, member.companyId, filters.active === 'yes');
     return Number(row?.n ?? 0);
   }
   const row = await filteredEmployees(opts)

@@ -83,14 +83,19 @@ function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string, dia
   return candidates ? eb.and([eb('employees.id', 'in', candidates), exact]) : exact;
 }
 
+/** A company's live employees, active or not. */
+export function companyEmployees(db: Database, companyId: number, active: boolean) {
+  return db
+    .selectFrom('employees')
+    .where('employees.company_id', '=', companyId)
+    .where('employees.deleted_at', 'is', null)
+    .where('employees.is_active', '=', active);
+}
+
 /** The filtered (unpaged, unsorted) employees of a company as the caller may list them. */
 export function filteredEmployees(opts: { db: Database; member: Member; filters: EmployeeFilters }) {
   const { db, member, filters } = opts;
-  let q = db
-    .selectFrom('employees')
-    .where('employees.company_id', '=', member.companyId)
-    .where('employees.deleted_at', 'is', null)
-    .where('employees.is_active', '=', filters.active === 'yes');
+  let q = companyEmployees(db, member.companyId, filters.active === 'yes');
   if (filters.terms) q = q.where((eb) => matchesTerms(eb, filters.terms, dialectOf(db)));
   if (filters.locations.length > 0) {
     q = q.where(

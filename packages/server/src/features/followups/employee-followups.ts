@@ -1,6 +1,7 @@
+import { employeeNames } from '../../db/employee-names.js';
 import type { Database } from '../../db/index.js';
+import { preparedForList, preparedIn } from '../../db/prepared-list.js';
 import type { CheckinRow, RaisedHandRow } from '../../db/schema.js';
-import { loadNames } from './followup-names.js';
 import {
   byFollowupOrder,
   checkinPeople,
@@ -40,6 +41,48 @@ function byEmployee<T extends { employee_id: number }>(items: T[]): Map<number, 
   return map;
 }
 
+// The page's statements, each compiled once per page length (db/prepared-list.ts).
+const flaggedRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
+  db
+    .selectFrom('memo_responses as r')
+    .innerJoin('memos as m', 'm.id', 'r.memo_id')
+    .selectAll('r')
+    .select(['m.title as memo_title', 'm.kind as memo_kind'])
+    .where('r.company_id', '=', companyId)
+    .where('r.employee_id', 'in', ids)
+    .where('r.flagged_at', 'is not', null)
+    .where('r.flag_closed_at', 'is', null)
+    .where('m.deleted_at', 'is', null),
+);
+const handRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
+  db
+    .selectFrom('raised_hands')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', ids)
+    .where('acknowledged_at', 'is', null),
+);
+const checkinRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
+  db
+    .selectFrom('checkins')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', ids)
+    .where('manager_acknowledged_at', 'is', null),
+);
+const lastCheckinIds = preparedForList((db: Database, companyId: number, ids: number[]) =>
+  db
+    .selectFrom('checkins')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', ids)
+    .where('manager_acknowledged_at', 'is not', null)
+    .groupBy('employee_id'),
+);
+const checkinsById = preparedIn((db: Database, ids: number[]) =>
+  db.selectFrom('checkins').selectAll().where('id', 'in', ids),
+);
+
 /**
  * Loads the active follow-ups of a page of employees in one query per kind (plus the last
  * finished check-in of each and one query for names), whatever the page size: no per-row queries.
@@ -51,45 +94,14 @@ export async function loadFollowups(
 ): Promise<EmployeeFollowups> {
   if (ids.length === 0) return noFollowups();
   const [flagged, hands, checkins, lastIds] = await Promise.all([
-    db
-      .selectFrom('memo_responses as r')
-      .innerJoin('memos as m', 'm.id', 'r.memo_id')
-      .selectAll('r')
-      .select(['m.title as memo_title', 'm.kind as memo_kind'])
-      .where('r.company_id', '=', companyId)
-      .where('r.employee_id', 'in', ids)
-      .where('r.flagged_at', 'is not', null)
-      .where('r.flag_closed_at', 'is', null)
-      .where('m.deleted_at', 'is', null)
-      .execute() as Promise<FlaggedRow[]>,
-    db
-      .selectFrom('raised_hands')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('employee_id', 'in', ids)
-      .where('acknowledged_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('checkins')
-      .selectAll()
-      .where('company_id', '=', companyId)
-      .where('employee_id', 'in', ids)
-      .where('manager_acknowledged_at', 'is', null)
-      .execute(),
-    db
-      .selectFrom('checkins')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .where('company_id', '=', companyId)
-      .where('employee_id', 'in', ids)
-      .where('manager_acknowledged_at', 'is not', null)
-      .groupBy('employee_id')
-      .execute(),
+    flaggedRows(db, companyId, ids) as Promise<FlaggedRow[]>,
+    handRows(db, companyId, ids),
+    checkinRows(db, companyId, ids),
+    lastCheckinIds(db, companyId, ids),
   ]);
   const wanted = lastIds.map((r) => Number(r.id));
-  const last = wanted.length
-    ? await db.selectFrom('checkins').selectAll().where('id', 'in', wanted).execute()
-    : [];
-  const names = await loadNames(db, [
+  const last = wanted.length ? await checkinsById(db, wanted) : [];
+  const names = await employeeNames(db, [
     ...flagged.flatMap(flaggedPeople),
     ...hands.flatMap(raisedHandPeople),
     ...[...checkins, ...last].flatMap(checkinPeople),

@@ -4,6 +4,7 @@ import {
   type FollowupTab,
   type TFlaggedOverview,
 } from '@teamline/shared';
+import { employeeNames } from '../../db/employee-names.js';
 import type { Database } from '../../db/index.js';
 import { nowIso } from '../../db/index.js';
 import { invalid, notFound } from '../../http/errors.js';
@@ -20,7 +21,6 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { queueMemoResponse } from '../memos/response-events.js';
 import { type FollowupKind, followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 import { markSubjectRead } from '../notifications/notifications.service.js';
-import { loadNames } from './followup-names.js';
 import {
   checkinPeople,
   type FlaggedRow,
@@ -120,7 +120,7 @@ export async function loadFollowupOverview(opts: {
   ]);
   const inFlight = { flagged: liveFlags, hands: liveHands, checkins: liveCheckins };
   const past = history && { flagged: history[0], hands: history[1], checkins: history[2] };
-  const names = await loadNames(db, [
+  const names = await employeeNames(db, [
     ...[...inFlight.flagged, ...(past?.flagged ?? [])].flatMap(flaggedPeople),
     ...[...inFlight.hands, ...(past?.hands ?? [])].flatMap(raisedHandPeople),
     ...[...inFlight.checkins, ...(past?.checkins ?? [])].flatMap(checkinPeople),
@@ -181,7 +181,7 @@ export async function findFollowup<K extends FollowupKind>(opts: {
   if (!canAnswerFollowup(member, item.row, await relationTo(db, member, item.row.employee_id)))
     throw notFound();
   const { people, ...loaded } = item;
-  return { ...loaded, names: await loadNames(db, people) } as Extract<LoadedFollowup, { kind: K }>;
+  return { ...loaded, names: await employeeNames(db, people) } as Extract<LoadedFollowup, { kind: K }>;
 }
 
 const TABLE = {

@@ -6,6 +6,7 @@ import {
   type TCelebrationOptionCounts,
 } from '@teamline/shared';
 import { sql } from 'kysely';
+import { employeeNames } from '../../db/employee-names.js';
 import { type Database, toBool } from '../../db/index.js';
 import type { MemoRow } from '../../db/schema.js';
 
@@ -50,11 +51,10 @@ export async function loadCelebrationInfo(
   rows: readonly MemoRow[],
 ): Promise<Map<number, TCelebrationInfo>> {
   const celebrations = rows.filter((m) => m.kind === 'celebration');
-  const ids = [...new Set(celebrations.map((m) => m.celebrated_employee_id).filter((x) => x !== null))];
-  const names = ids.length
-    ? await db.selectFrom('employees').select(['id', 'name']).where('id', 'in', ids).execute()
-    : [];
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const nameOf = await employeeNames(
+    db,
+    celebrations.map((m) => m.celebrated_employee_id),
+  );
   const out = new Map<number, TCelebrationInfo>();
   for (const m of celebrations) {
     const id = m.celebrated_employee_id;

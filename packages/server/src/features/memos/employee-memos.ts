@@ -1,6 +1,7 @@
 import type { AnyMemoKind, TEmployeeMemoRow, TEmployeeMemoSummary } from '@teamline/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { preparedForList } from '../../db/prepared-list.js';
 import type { DB } from '../../db/schema.js';
 import { displayStart } from './memos.presenter.js';
 
@@ -52,14 +53,10 @@ function responsesOf(db: Database, now: string) {
   );
 }
 
-export async function memoCountsFor(
-  db: Database,
-  employeeIds: number[],
-): Promise<Map<number, EmployeeMemoCounts>> {
-  if (!employeeIds.length) return new Map();
-  const now = new Date().toISOString();
+/** Each employee's memo counts by kind, compiled once per list length (db/prepared-list.ts). */
+const countRows = preparedForList((db: Database, now: string, employeeIds: number[]) => {
   const unread = sql`r.read_at is null`;
-  const rows = await responsesOf(db, now)
+  return responsesOf(db, now)
     .select([
       'r.employee_id',
       sql<number>`count(*)`.as('total'),
@@ -72,8 +69,15 @@ export async function memoCountsFor(
       ),
     ])
     .where('r.employee_id', 'in', employeeIds)
-    .groupBy('r.employee_id')
-    .execute();
+    .groupBy('r.employee_id');
+}, 'prepared:now');
+
+export async function memoCountsFor(
+  db: Database,
+  employeeIds: number[],
+): Promise<Map<number, EmployeeMemoCounts>> {
+  if (!employeeIds.length) return new Map();
+  const rows = await countRows(db, new Date().toISOString(), employeeIds);
   return new Map(
     rows.map((r) => {
       const unreadCount = Number(r.unread);

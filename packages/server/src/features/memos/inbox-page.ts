@@ -1,4 +1,5 @@
 import type { TMemoMedia } from '@teamline/shared';
+import { employeeNames } from '../../db/employee-names.js';
 import type { Database } from '../../db/index.js';
 import type { EmployeeRow, MemoTranslationRow } from '../../db/schema.js';
 import { type CelebrationExtras, loadCelebrationExtras } from './celebration-extras.js';
@@ -26,11 +27,7 @@ export async function loadInboxPage(opts: {
   const { db, employee, items } = opts;
   const memoIds = items.map((i) => i.memo.id);
   const people = [
-    ...new Set(
-      items
-        .flatMap((i) => [i.memo.author_id, i.response.manager_id, i.response.flag_closed_by_id])
-        .filter((x) => x !== null),
-    ),
+    ...items.flatMap((i) => [i.memo.author_id, i.response.manager_id, i.response.flag_closed_by_id]),
     employee.id,
   ];
   const [translations, names, media, celebrations] = await Promise.all([
@@ -42,7 +39,7 @@ export async function loadInboxPage(opts: {
           .where('locale_code', '=', 'es')
           .execute()
       : Promise.resolve([]),
-    db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute(),
+    employeeNames(db, people),
     loadMemoMedia(db, memoIds),
     loadCelebrationExtras(
       db,
@@ -52,7 +49,7 @@ export async function loadInboxPage(opts: {
   ]);
   return {
     spanish: new Map(translations.map((t) => [t.memo_id, t])),
-    names: new Map(names.map((n) => [n.id, n.name])),
+    names,
     media,
     celebrations,
   };

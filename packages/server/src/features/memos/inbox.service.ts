@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
+import { prepared, standIn } from '../../db/prepared.js';
+import { preparedIn } from '../../db/prepared-list.js';
 import type { EmployeeRow, MemoResponseRow, MemoRow } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { visibleTo } from './employee-memos.js';
@@ -18,13 +20,50 @@ export interface InboxItem {
 }
 
 /** The caller's rows of one side (messages and surveys, or celebrations) shown now. */
-function inbox(db: Database, employee: EmployeeRow, now: string, celebrations = false) {
+function inbox(db: Database, employeeId: number, now: string, celebrations = false) {
   return db
     .selectFrom('memo_responses as r')
-    .where('r.employee_id', '=', employee.id)
+    .where('r.employee_id', '=', employeeId)
     .where('r.is_celebration', '=', celebrations)
     .where((eb) => visibleTo(eb, now));
 }
+
+export const CELEBRATIONS_SHOWN = 20;
+
+// The statements of every inbox request, compiled once (db/prepared.ts): an employee's page of
+// unread or read items, their live celebrations, and the rows of a page by id.
+const NOW = 'prepared:now';
+const slicePrepared = (read: boolean) =>
+  prepared(
+    (db: Database, employeeId: number, now: string, limit: number, offset: number) =>
+      inbox(db, employeeId, now)
+        .select(['r.memo_id', 'r.id as response_id'])
+        .where('r.read_at', read ? 'is not' : 'is', null)
+        .orderBy('r.inbox_at', 'desc')
+        .orderBy('r.memo_id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    [standIn(0), NOW, standIn(1), standIn(2)],
+  );
+const unreadSlice = slicePrepared(false);
+const readSlice = slicePrepared(true);
+const celebrationSlice = prepared(
+  (db: Database, employeeId: number, now: string) =>
+    inbox(db, employeeId, now, true)
+      .innerJoin('memos as m', 'm.id', 'r.memo_id')
+      .select(['r.memo_id', 'r.id as response_id'])
+      .where((eb) => eb.or([eb('m.end_at', 'is', null), eb('m.end_at', '>', now)]))
+      .orderBy('r.inbox_at', 'desc')
+      .orderBy('r.memo_id', 'desc')
+      .limit(CELEBRATIONS_SHOWN),
+  [standIn(0), NOW],
+);
+const memosById = preparedIn((db: Database, ids: number[]) =>
+  db.selectFrom('memos').selectAll().where('id', 'in', ids),
+);
+const responsesById = preparedIn((db: Database, ids: number[]) =>
+  db.selectFrom('memo_responses').selectAll().where('id', 'in', ids),
+);
 
 /** One memo (of any kind) shown to the caller now, with their response row; anything else answers 404. */
 export async function findInboxItem(db: Database, employee: EmployeeRow, memoId: number): Promise<InboxItem> {
@@ -53,7 +92,7 @@ export async function listInbox(opts: {
   const { db, employee, perPage } = opts;
   const now = new Date().toISOString();
   const { total, unread } = await inboxCounts(db, employee.id, now, async () => {
-    const counts = await inbox(db, employee, now)
+    const counts = await inbox(db, employee.id, now)
       .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) - count(r.read_at)`.as('unread')])
       .executeTakeFirstOrThrow();
     const next = await db
@@ -67,16 +106,7 @@ export async function listInbox(opts: {
   });
   // Unread first, then read, each newest first: two index walks that stop at the page (no sort).
   const slice = (read: boolean, offset: number, limit: number) =>
-    limit <= 0
-      ? Promise.resolve([])
-      : inbox(db, employee, now)
-          .select(['r.memo_id', 'r.id as response_id'])
-          .where('r.read_at', read ? 'is not' : 'is', null)
-          .orderBy('r.inbox_at', 'desc')
-          .orderBy('r.memo_id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute();
+    limit <= 0 ? Promise.resolve([]) : (read ? readSlice : unreadSlice)(db, employee.id, now, limit, offset);
   const offset = (opts.page - 1) * perPage;
   const unreadPart = offset < unread ? await slice(false, offset, perPage) : [];
   const readPart = await slice(true, Math.max(0, offset - unread), perPage - unreadPart.length);
@@ -89,20 +119,11 @@ export async function listInbox(opts: {
   return { items, total, unread };
 }
 
-export const CELEBRATIONS_SHOWN = 20;
-
 /** The caller's live celebrations (shown, not past their end), newest first, at most 20. */
 export async function listCelebrations(opts: { db: Database; employee: EmployeeRow }): Promise<InboxItem[]> {
   const { db, employee } = opts;
   const now = new Date().toISOString();
-  const page = await inbox(db, employee, now, true)
-    .innerJoin('memos as m', 'm.id', 'r.memo_id')
-    .select(['r.memo_id', 'r.id as response_id'])
-    .where((eb) => eb.or([eb('m.end_at', 'is', null), eb('m.end_at', '>', now)]))
-    .orderBy('r.inbox_at', 'desc')
-    .orderBy('r.memo_id', 'desc')
-    .limit(CELEBRATIONS_SHOWN)
-    .execute();
+  const page = await celebrationSlice(db, employee.id, now);
   return loadItems(
     db,
     page.map((p) => p.memo_id),
@@ -112,10 +133,7 @@ export async function listCelebrations(opts: { db: Database; employee: EmployeeR
 
 async function loadItems(db: Database, memoIds: number[], responseIds: number[]): Promise<InboxItem[]> {
   if (!memoIds.length) return [];
-  const [memos, responses] = await Promise.all([
-    db.selectFrom('memos').selectAll().where('id', 'in', memoIds).execute(),
-    db.selectFrom('memo_responses').selectAll().where('id', 'in', responseIds).execute(),
-  ]);
+  const [memos, responses] = await Promise.all([memosById(db, memoIds), responsesById(db, responseIds)]);
   const byMemo = new Map(memos.map((m) => [m.id, m]));
   return responses
     .map((r) => ({ memo: byMemo.get(r.memo_id) as MemoRow, response: r }))

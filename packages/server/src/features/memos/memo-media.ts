@@ -1,5 +1,6 @@
 import { MEDIA_TYPE_CATEGORIES, type MediaTypeCategory, type TMemoMedia } from '@teamline/shared';
 import type { Database } from '../../db/index.js';
+import { preparedIn } from '../../db/prepared-list.js';
 
 /**
  * Memo rows' attachments as the Memo shape names them: memo data, so the memo loaders (and the
@@ -17,11 +18,9 @@ export const mediaUrl = (companyId: number, key: string) =>
 const category = (c: string): MediaTypeCategory =>
   MEDIA_TYPE_CATEGORIES.includes(c as MediaTypeCategory) ? (c as MediaTypeCategory) : 'document';
 
-/** The live attachments of a page of memos, oldest first, in one query. */
-export async function loadMemoMedia(db: Database, memoIds: number[]): Promise<Map<number, TMemoMedia[]>> {
-  const out = new Map<number, TMemoMedia[]>();
-  if (!memoIds.length) return out;
-  const rows = await db
+/** The live attachments of a page of memos, compiled once per page length (db/prepared-list.ts). */
+const mediaRows = preparedIn((db: Database, memoIds: number[]) =>
+  db
     .selectFrom('memo_media as m')
     .leftJoin('employees as e', 'e.id', 'm.creator_id')
     .select([
@@ -43,8 +42,14 @@ export async function loadMemoMedia(db: Database, memoIds: number[]): Promise<Ma
     .where('m.memo_id', 'in', memoIds)
     .where('m.deleted_at', 'is', null)
     .orderBy('m.memo_id')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+/** The live attachments of a page of memos, oldest first, in one query. */
+export async function loadMemoMedia(db: Database, memoIds: number[]): Promise<Map<number, TMemoMedia[]>> {
+  const out = new Map<number, TMemoMedia[]>();
+  if (!memoIds.length) return out;
+  const rows = await mediaRows(db, memoIds);
   for (const r of rows) {
     const list = out.get(r.memo_id) ?? [];
     list.push({
