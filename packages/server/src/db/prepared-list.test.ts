@@ -47,7 +47,12 @@ describe('prepared list queries', () => {
     const ids = spots.map((s) => s.id);
     const notNamed = preparedForList(
       (d: Database, name: string, list: number[]) =>
-        d.selectFrom('locations').select('name').where('id', 'in', list).where('name', '!=', name).orderBy('name'),
+        d
+          .selectFrom('locations')
+          .select('name')
+          .where('id', 'in', list)
+          .where('name', '!=', name)
+          .orderBy('name'),
       '\u0000name',
     );
     expect(await notNamed(db, 'S2', ids)).toEqual([{ name: 'S1' }, { name: 'S3' }]);
@@ -57,7 +62,10 @@ describe('prepared list queries', () => {
       return d.selectFrom('locations').select('name').where('id', 'in', list).orderBy('name');
     });
     expect(await byId(db, ids)).toEqual([{ name: 'S1' }, { name: 'S2' }, { name: 'S3' }]);
-    expect(await byId(db, [ids[2] as number, ids[0] as number, -5])).toEqual([{ name: 'S1' }, { name: 'S3' }]);
+    expect(await byId(db, [ids[2] as number, ids[0] as number, -5])).toEqual([
+      { name: 'S1' },
+      { name: 'S3' },
+    ]);
     expect(builds).toBe(1);
     // Longer than a page: compiled for the call and not kept.
     const long = [...ids, ...Array.from({ length: 150 }, (_, i) => -10 - i)];
