@@ -6,6 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { buildApp } from '../../packages/server/src/app.js';
+import { chunks } from '../../packages/server/src/db/chunks.js';
 import { nowIso } from '../../packages/server/src/db/index.js';
 import { createTeam } from '../../packages/server/src/features/companies/companies.service.js';
 import { issueAuthToken } from '../../packages/server/src/http/tokens.js';
@@ -173,19 +174,18 @@ await db
   .set({ last_message_id: Number(bounds.hi), last_activity_at: nowIso() })
   .where('id', '=', groupId)
   .execute();
-// Members have read about half the history (receipts and unread counts have work to do).
-await db
-  .insertInto('chat_members')
-  .values(
-    employeeIds.slice(0, 200).map((employee_id, i) => ({
-      chat_group_id: groupId,
-      employee_id,
-      company_id: companyId,
-      last_read_message_id: Number(bounds.hi) - i * 10,
-      last_read_at: now,
-    })),
-  )
-  .execute();
+// Every member has opened the group and read some of it (receipts and unread counts have work to
+// do): member i read up to i * 100 messages before the newest, at a time i seconds before now, so
+// the marks span the newer half of the history and whoever read further read later.
+const readAt = Date.now();
+const marks = employeeIds.map((employee_id, i) => ({
+  chat_group_id: groupId,
+  employee_id,
+  company_id: companyId,
+  last_read_message_id: Number(bounds.hi) - i * 100,
+  last_read_at: new Date(readAt - i * 1000).toISOString(),
+}));
+for (const part of chunks(marks, 500)) await db.insertInto('chat_members').values(part).execute();
 const tokens: string[] = [];
 for (const userId of userIds.slice(0, sockets)) tokens.push(await issueAuthToken({ db, userId, ttlDays: 1 }));
 const founderToken = await issueAuthToken({ db, userId: founder.id, ttlDays: 1 });

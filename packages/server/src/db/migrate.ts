@@ -31,6 +31,7 @@ import * as m0031 from './migrations/0031_media_list_versions.js';
 import * as m0032 from './migrations/0032_chat_member_versions.js';
 import * as m0033 from './migrations/0033_company_versions.js';
 import * as m0034 from './migrations/0034_inbox_versions.js';
+import * as m0035 from './migrations/0035_chat_read_marks.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0032_chat_member_versions': m0032,
   '0033_company_versions': m0033,
   '0034_inbox_versions': m0034,
+  '0035_chat_read_marks': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
