@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { TChatGroup, TChatMessage, TChatMessagesPage } from '@teamline/shared';
 import { expect } from 'vitest';
+import { type Database, nowIso } from '../src/db/index.js';
 import { call } from './factories.js';
 import type { TestApp } from './harness.js';
 
@@ -72,4 +73,42 @@ export function chatCalls(app: TestApp, companyId: number) {
         body: body({ is_notifications_active: active }),
       }),
   };
+}
+
+/**
+ * Chat messages written straight to the table (past the per-sender rate limit), `sender` giving the
+ * sender of the i-th; their ids, in order.
+ */
+export async function insertChatMessages(
+  db: Database,
+  where: { companyId: number; groupId: number },
+  sender: number | null | ((i: number) => number | null),
+  n: number,
+  opts: { deleted?: boolean } = {},
+): Promise<number[]> {
+  const now = nowIso();
+  const rows = await db
+    .insertInto('chat_messages')
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        company_id: where.companyId,
+        chat_group_id: where.groupId,
+        employee_id: typeof sender === 'function' ? sender(i) : sender,
+        client_id: crypto.randomUUID(),
+        content: `message ${i}`,
+        image_id: null,
+        gif: null,
+        chat_message_id: null,
+        message_id: null,
+        survey_id: null,
+        celebration_id: null,
+        created_at: now,
+        updated_at: now,
+        edited_at: null,
+        deleted_at: opts.deleted ? now : null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }

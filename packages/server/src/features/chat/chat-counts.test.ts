@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { TChatGroup } from '@teamline/shared';
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { chatCalls } from '../../../test/chat.js';
+import { chatCalls, insertChatMessages } from '../../../test/chat.js';
 import { buildMember } from '../../../test/factories.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { buildMemoCompany } from '../../../test/memos.js';
@@ -34,39 +33,13 @@ function counting() {
 }
 
 /** Messages written straight to the table (past the per-sender rate limit); their ids, in order. */
-async function insertMessages(
+const insertMessages = (
   companyId: number,
   groupId: number,
   senderId: number | null,
   n: number,
   opts: { deleted?: boolean } = {},
-): Promise<number[]> {
-  const now = nowIso();
-  const rows = await db
-    .insertInto('chat_messages')
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        company_id: companyId,
-        chat_group_id: groupId,
-        employee_id: senderId,
-        client_id: crypto.randomUUID(),
-        content: `message ${i}`,
-        image_id: null,
-        gif: null,
-        chat_message_id: null,
-        message_id: null,
-        survey_id: null,
-        celebration_id: null,
-        created_at: now,
-        updated_at: now,
-        edited_at: null,
-        deleted_at: opts.deleted ? now : null,
-      })),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
+) => insertChatMessages(db, { companyId, groupId }, senderId, n, opts);
 
 const byId = (groups: TChatGroup[]) => new Map(groups.map((g) => [g.id, g]));
 

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { CHAT_LIMITS, type TChatMessage } from '@teamline/shared';
 import { describe, expect, it } from 'vitest';
-import { chatCalls } from '../../../test/chat.js';
+import { chatCalls, insertChatMessages } from '../../../test/chat.js';
 import { buildTestApp } from '../../../test/harness.js';
 import { buildMemoCompany } from '../../../test/memos.js';
 import { buildEmployee } from '../../../test/people.js';
@@ -43,31 +42,13 @@ describe('chat read receipts', () => {
         | number
         | null
       )[];
+      const ids = await insertChatMessages(
+        db,
+        { companyId: C.companyId, groupId: g.id },
+        (i) => senders[i % senders.length] as number | null,
+        50,
+      );
       const now = nowIso();
-      const inserted = await db
-        .insertInto('chat_messages')
-        .values(
-          Array.from({ length: 50 }, (_, i) => ({
-            company_id: C.companyId,
-            chat_group_id: g.id,
-            employee_id: senders[i % senders.length] as number | null,
-            client_id: crypto.randomUUID(),
-            content: `m${i}`,
-            image_id: null,
-            gif: null,
-            chat_message_id: null,
-            message_id: null,
-            survey_id: null,
-            celebration_id: null,
-            created_at: now,
-            updated_at: now,
-            edited_at: null,
-            deleted_at: null,
-          })),
-        )
-        .returning('id')
-        .execute();
-      const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
       const newest = ids[ids.length - 1] as number;
       // readAll have read everything (more than are named), at times out of id order, some at the
       // same moment; 12 stopped inside the newest page or the one before; 3 read only the oldest.

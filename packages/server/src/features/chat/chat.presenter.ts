@@ -145,7 +145,6 @@ export async function loadReactions(
 ): Promise<Map<number, TChatReaction[]>> {
   const out = new Map<number, TChatReaction[]>();
   for (const part of chunks([...new Set(messageIds)])) {
-    if (!part.length) continue;
     const rows = await reactionsOf(db, part);
     for (const r of rows) {
       const list = out.get(r.chat_message_id) ?? [];

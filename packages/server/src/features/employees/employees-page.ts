@@ -35,12 +35,11 @@ export async function listEmployeesPage(opts: PageOptions): Promise<{ rows: Empl
   const { db, filters, sortBy, direction, perPage } = opts;
   const offset = (opts.page - 1) * perPage;
   if (wholeCompany(opts)) {
-    const active = filters.active === 'yes';
     const [total, rows] = await Promise.all([
-      companyCount(db, opts.member.companyId, active),
-      companyPage(sortBy, direction)(db, opts.member.companyId, active, perPage, offset),
+      countEmployees(opts),
+      companyPage(sortBy, direction)(db, opts.member.companyId, filters.active === 'yes', perPage, offset),
     ]);
-    return { rows, total: Number(total[0]?.n ?? 0) };
+    return { rows, total };
   }
   const q = filteredEmployees(opts).selectAll('employees');
   const narrowed = [...filters.terms].length >= 3 || filters.locations.length > 0;

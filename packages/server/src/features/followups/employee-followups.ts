@@ -41,18 +41,21 @@ function byEmployee<T extends { employee_id: number }>(items: T[]): Map<number, 
   return map;
 }
 
-// The page's statements, each compiled once per page length (db/prepared-list.ts).
-const flaggedRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
-  db
+/** Flagged responses of a company's memos that are not deleted, with the memo's title and kind. */
+export function flaggedResponses(db: Database, companyId: number) {
+  return db
     .selectFrom('memo_responses as r')
     .innerJoin('memos as m', 'm.id', 'r.memo_id')
     .selectAll('r')
     .select(['m.title as memo_title', 'm.kind as memo_kind'])
     .where('r.company_id', '=', companyId)
-    .where('r.employee_id', 'in', ids)
     .where('r.flagged_at', 'is not', null)
-    .where('r.flag_closed_at', 'is', null)
-    .where('m.deleted_at', 'is', null),
+    .where('m.deleted_at', 'is', null);
+}
+
+// The page's statements, each compiled once per page length (db/prepared-list.ts).
+const flaggedRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
+  flaggedResponses(db, companyId).where('r.employee_id', 'in', ids).where('r.flag_closed_at', 'is', null),
 );
 const handRows = preparedForList((db: Database, companyId: number, ids: number[]) =>
   db

@@ -21,6 +21,7 @@ import type { Realtime } from '../../realtime/realtime.js';
 import { queueMemoResponse } from '../memos/response-events.js';
 import { type FollowupKind, followupUpdated, notifyPerson } from '../notifications/followup-notices.js';
 import { markSubjectRead } from '../notifications/notifications.service.js';
+import { flaggedResponses } from './employee-followups.js';
 import {
   checkinPeople,
   type FlaggedRow,
@@ -33,18 +34,6 @@ import {
 } from './followups.presenter.js';
 
 /** Management's side of follow-ups: the overview, one item, and answering it with a note. */
-
-/** Flagged responses of a company's memos that are not deleted, with the memo's title and kind. */
-function flaggedRows(db: Database, companyId: number) {
-  return db
-    .selectFrom('memo_responses as r')
-    .innerJoin('memos as m', 'm.id', 'r.memo_id')
-    .selectAll('r')
-    .select(['m.title as memo_title', 'm.kind as memo_kind'])
-    .where('r.company_id', '=', companyId)
-    .where('r.flagged_at', 'is not', null)
-    .where('m.deleted_at', 'is', null);
-}
 
 /**
  * The follow-ups of the people the caller manages (of one of them with `employeeId`): those not
@@ -64,7 +53,7 @@ export async function loadFollowupOverview(opts: {
   const only = <Q extends { where: (c: 'employee_id', op: '=', v: number) => Q }>(q: Q) =>
     employeeId === undefined ? q : q.where('employee_id', '=', employeeId);
   const flagged = () => {
-    const q = scopeFollowups(db, member, flaggedRows(db, companyId), 'r.employee_id');
+    const q = scopeFollowups(db, member, flaggedResponses(db, companyId), 'r.employee_id');
     return employeeId === undefined ? q : q.where('r.employee_id', '=', employeeId);
   };
   const hands = () =>
@@ -141,7 +130,7 @@ export async function followupOverview(opts: {
 /** One follow-up of the company by id, with everyone it mentions (access is the caller's check). */
 async function loadItem(db: Database, companyId: number, kind: FollowupKind, id: number) {
   if (kind === 'flagged_message') {
-    const row = (await flaggedRows(db, companyId).where('r.id', '=', id).executeTakeFirst()) as
+    const row = (await flaggedResponses(db, companyId).where('r.id', '=', id).executeTakeFirst()) as
       | FlaggedRow
       | undefined;
     return row && { kind, row, people: flaggedPeople(row) };

@@ -1,5 +1,6 @@
 import type { TIdName, TMemoMedia } from '@teamline/shared';
 import { sql } from 'kysely';
+import { employeeNames } from '../../db/employee-names.js';
 import type { Database } from '../../db/index.js';
 import type { MemoRow, MemoTranslationRow } from '../../db/schema.js';
 import type { Member } from '../../policies/member.js';
@@ -90,13 +91,7 @@ export async function loadMemoPage(opts: {
   const { db, member, rows } = opts;
   const ids = rows.map((m) => m.id);
   if (!ids.length) return EMPTY;
-  const people = [
-    ...new Set(
-      rows
-        .flatMap((m) => [m.author_id, m.creator_id, m.publisher_id, m.updater_id])
-        .filter((x) => x !== null),
-    ),
-  ];
+  const people = rows.flatMap((m) => [m.author_id, m.creator_id, m.publisher_id, m.updater_id]);
   const [
     names,
     locations,
@@ -111,9 +106,7 @@ export async function loadMemoPage(opts: {
     templates,
     sends,
   ] = await Promise.all([
-    people.length
-      ? db.selectFrom('employees').select(['id', 'name']).where('id', 'in', people).execute()
-      : Promise.resolve([]),
+    employeeNames(db, people),
     db
       .selectFrom('memo_locations as ml')
       .innerJoin('locations as l', 'l.id', 'ml.location_id')
@@ -155,7 +148,7 @@ export async function loadMemoPage(opts: {
   ]);
   const idName = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
   return {
-    names: new Map(names.map((n) => [n.id, n.name])),
+    names,
     locations: group(locations, idName),
     audiences: group(audiences, idName),
     recipients: group(recipients, idName),
