@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^packages/(server|web)/' },
     },
     {
+      name: 'texts-without-schemas',
+      severity: 'error',
+      comment:
+        "shared/src/texts holds the texts and limits the web's catalogues and realtime client read: it never imports a schema (they are built with zod as their module loads), or the company area evaluates them all (docs/performance.md).",
+      from: { path: '^packages/shared/src/texts/' },
+      to: { path: '^packages/shared/src/schemas/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       comment: 'The web app talks to the server over HTTP only.',

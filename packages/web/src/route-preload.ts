@@ -1,3 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { homeQuery } from './api/home-query';
+import { companyDetailsQuery, userDetailsQuery } from './api/user';
+import { loadHomePart } from './features/home/home-part';
+import { parseCompanyId } from './layouts/company/use-current-company';
+import { authStore } from './stores/auth';
+
 /**
  * Starts loading the code of the first page as the app starts, beside its own start, rather than
  * when each lazy layer renders: a company Home otherwise waits for the guard's chunk, then for the
@@ -16,8 +23,27 @@ const FIRST_PAGES: Array<[RegExp, () => Array<Promise<unknown>>]> = [
   ],
 ];
 
-export function preloadFirstPage(pathname: string): void {
+export function preloadFirstPage(pathname: string, queryClient: QueryClient): void {
   const match = FIRST_PAGES.find(([pattern]) => pattern.test(pathname));
   // A failure shows when the page itself asks for the chunk (the route's own error handling).
   for (const loading of match?.[1]() ?? []) loading.catch(() => undefined);
+  if (authStore.get().token !== null) preloadCompanyData(pathname, queryClient);
+}
+
+/**
+ * A signed-in first page in a company asks for the user and the company at once, and a Home for
+ * GET home and its role's part as soon as the company says which, instead of one after the other
+ * as the guard, the company area and the Home render. The queries are the hooks' own, so the
+ * pages find the answers cached; a failed one is asked again by its page, and a 401 ends the
+ * session as any call's does (api/http.ts).
+ */
+function preloadCompanyData(pathname: string, queryClient: QueryClient): void {
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
+  const companyId = parseCompanyId(first);
+  if (companyId === null) return;
+  void queryClient.prefetchQuery(userDetailsQuery);
+  const company = queryClient.fetchQuery(companyDetailsQuery(companyId));
+  const isHome = rest === undefined || rest === '/';
+  if (isHome) void queryClient.prefetchQuery(homeQuery(companyId));
+  company.then((details) => (isHome ? loadHomePart(details) : undefined)).catch(() => undefined);
 }

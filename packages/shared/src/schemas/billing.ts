@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MSG } from '../messages.js';
 import { companyIdField, MAX_ID } from './fields.js';
+
+export { BILLING_MSG } from '../texts/billing.js';
 
 /**
  * Subscription and billing (spec §2 banner and settings/subscription, §3 Company and Billing, §7
@@ -196,10 +197,3 @@ export function subscriptionRequiredMessage(adminNames: readonly string[]): stri
   const who = adminNames.length ? adminNames.join(' or ') : 'your admin';
   return `Your team's subscription has ended. Ask ${who} to renew it in Settings › Subscription to publish again.`;
 }
-
-export const BILLING_MSG = {
-  notConfigured: 'Billing is handled by the server operator',
-  noPrice: 'No price is configured for this plan',
-  unknownLocation: 'Choose locations of this team',
-  required: MSG.required,
-} as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { CELEBRATION_TEXT } from '../texts/celebrations.js';
 import { ZIdName } from './entities.js';
 import { companyIdField } from './fields.js';
 import { ZMemoCreateRequest, ZMemosQuery, ZMemoUpdateRequest } from './memos.js';
 import { idField, PER_PAGE_MAX } from './places.js';
+
+export { CELEBRATION_TEXT } from '../texts/celebrations.js';
 
 /** Spec §3 Types: celebration types and their labels. */
 export const CELEBRATION_TYPES = ['other', 'birthday', 'anniversary'] as const;
@@ -42,13 +45,6 @@ export type TUpcomingCelebrations = z.infer<typeof ZUpcomingCelebrations>;
  * start compose suggests for a manual one.
  */
 export const CELEBRATION_START_TIME = '09:00';
-
-export const CELEBRATION_TEXT = {
-  employeeRequired: 'Choose the employee to celebrate',
-  optionNotOffered: 'Choose one of the celebration options',
-  notACelebration: 'This memo is not a celebration',
-  celebratedCannotCelebrate: 'You cannot celebrate your own celebration',
-} as const;
 
 /**
  * What makes a memo record a celebration (null on messages and surveys): who is celebrated, why,

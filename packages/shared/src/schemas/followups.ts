@@ -5,25 +5,14 @@ import { ZCheckin, ZRaisedHand } from './followup-items.js';
 import { ZEmployeeResponse } from './memo-answers.js';
 import { idField } from './places.js';
 
+export { FOLLOWUP_TEXT } from '../texts/followups.js';
+
 /**
  * Follow-ups (spec §3 Raised hand, Employee response; §7 the flagged, raised-hand and check-in
  * calls): flagged messages, raised hands and check-ins, what management sees and answers, and
  * what an employee does. Decisions (statuses, who may do what, urgency order): docs/decisions.md,
  * Follow-ups.
  */
-
-export const FOLLOWUP_TEXT = {
-  checkinsOff: 'Check-ins are turned off for this company',
-  handAlreadyRaised: 'Your hand is already raised',
-  handClosed: 'This raised hand is already closed',
-  unknownTopic: 'Choose one of the check-in topics',
-  checkinNotOpen: 'This check-in is not open yet',
-  checkinAnswered: 'This check-in has already been answered',
-  checkinClosed: 'This check-in is closed',
-  notAwaitingManager: 'This follow-up is not waiting for a manager',
-  notAwaitingEmployee: 'Only an answered follow-up can be closed',
-  employeeRequired: 'Choose an employee',
-} as const;
 
 export * from './followup-items.js';
 

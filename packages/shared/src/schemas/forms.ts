@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
+import { FORM_LIMITS, FORM_TEXT } from '../texts/forms.js';
 import { ZIdName } from './entities.js';
 import { requiredString } from './fields.js';
+
+export { FORM_LIMITS, FORM_TEXT } from '../texts/forms.js';
 
 /**
  * Forms (spec §3 Form, form template, form response; §3 Form file upload; §7 Forms): what a form
@@ -38,47 +41,6 @@ export const isChoiceField = (type: FormFieldType): boolean =>
   (FORM_CHOICE_TYPES as readonly string[]).includes(type);
 export const isFileField = (type: FormFieldType): boolean =>
   (FORM_FILE_TYPES as readonly string[]).includes(type);
-
-export const FORM_LIMITS = {
-  fields: 100,
-  options: 50,
-  label: 300,
-  helpText: 1000,
-  option: 200,
-  name: 200,
-  description: 5000,
-  text: 1000,
-  longText: 20_000,
-  /** Files in one file field (a signature is one file). */
-  filesPerField: 10,
-  /** Bytes of one uploaded file (images are re-encoded after). */
-  fileBytes: 20 * 1024 * 1024,
-} as const;
-
-/** The texts forms show beyond spec §5's (MSG): the same on both sides. */
-export const FORM_TEXT = {
-  needsField: 'Add at least one field',
-  needsOptions: 'Add at least two options',
-  duplicateKey: 'Two fields have the same key',
-  duplicateOption: 'Two options are the same',
-  notAnOption: 'Choose one of the options',
-  number: MSG.phoneDigits,
-  date: 'Use a date (YYYY-MM-DD)',
-  time: 'Use a time (HH:MM)',
-  tooLong: 'This answer is too long',
-  tooManyFiles: `Attach at most ${FORM_LIMITS.filesPerField} files`,
-  oneSignature: 'Sign once',
-  unknownFile: 'This file was not uploaded to this form by you',
-  closed: 'This form is closed',
-  notClosed: 'This form is not closed',
-  notYours: 'Only the person who sent a response can change it',
-  fileRequired: 'Choose a file to attach',
-  fileType: 'Attach an image, a PDF or a document',
-  fileTooLarge: 'The file is too large',
-  noRecipients: 'Choose at least one location, audience or employee',
-  noTemplate: 'No such template',
-  emailSent: 'The response was sent',
-} as const;
 
 /** A field key: how a response names the answer to it (letters, digits, _ and -). */
 export const formFieldKey = z

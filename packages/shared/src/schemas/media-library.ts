@@ -4,6 +4,8 @@ import { companyIdField, searchTermsField } from './fields.js';
 import { MEDIA_TYPE_CATEGORIES } from './media.js';
 import { idField, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
 
+export { MEDIA_LIBRARY_TEXT } from '../texts/media-library.js';
+
 /**
  * The company's media library and the Files screen (spec §2 media, files; §3 Media file, file
  * list paging and filters, upload payloads; §7 Media and upload). Managers upload, target, mark
@@ -29,15 +31,6 @@ import { idField, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
  *   per person; the first time is kept).
  * - GET media/viewers (query ZMediaViewersQuery) → ZMediaViewersPage — who opened it (management).
  */
-
-export const MEDIA_LIBRARY_TEXT = {
-  fileRequired: 'Choose a file to upload',
-  fileType: 'Upload an image, a video, an audio file or a PDF',
-  fileTooLarge: 'The file is too large',
-  imageUnreadable: 'This image could not be read',
-  notFound: 'File not found',
-  oneMemo: 'Attach it to one message, survey or celebration',
-} as const;
 
 /** The mode of a file's targeting (spec §3: default 'segments'). */
 export const MEDIA_MODES = ['segments'] as const;

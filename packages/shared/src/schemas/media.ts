@@ -3,6 +3,8 @@ import { ZIdName } from './entities.js';
 import { companyIdField } from './fields.js';
 import { idField } from './places.js';
 
+export { MEDIA_TEXT } from '../texts/media.js';
+
 /**
  * Media attached to a message, survey or celebration (spec §3 Memo media, §4 "have media attached
  * or detached", §7 message/media, company/survey/media, company/celebration/media and their
@@ -11,14 +13,6 @@ import { idField } from './places.js';
 
 export const MEDIA_TYPE_CATEGORIES = ['image', 'video', 'audio', 'document'] as const;
 export type MediaTypeCategory = (typeof MEDIA_TYPE_CATEGORIES)[number];
-
-export const MEDIA_TEXT = {
-  fileRequired: 'Choose a file to attach',
-  fileType: 'Attach an image, a video, an audio file or a PDF',
-  fileTooLarge: 'The file is too large',
-  tooMany: 'A memo can have at most 10 attachments',
-  notAttached: 'This file is not attached to this memo',
-} as const;
 
 /** One attached file as the memo calls answer it. `url` is fetched with the session cookie. */
 export const ZMemoMedia = z.object({

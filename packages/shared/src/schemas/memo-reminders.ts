@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { REMINDER_STEP_MAX, REMINDER_STEPS_MAX_COUNT, REMINDER_TEXT } from '../texts/memo-reminders.js';
 import { companyIdField } from './fields.js';
 import { idField } from './places.js';
+
+export { REMINDER_STEP_MAX, REMINDER_STEPS_MAX_COUNT, REMINDER_TEXT } from '../texts/memo-reminders.js';
 
 /**
  * Reminders and escalation of a memo with a due date (issue 13; docs/decisions.md, Reminders and
@@ -15,17 +18,8 @@ import { idField } from './places.js';
 export const REMINDER_STEP_CHOICES = [-48, -24, -2, 0, 24, 48] as const;
 /** The escalation delays offered (hours after the due date). */
 export const ESCALATION_CHOICES = [24, 48, 72] as const;
-export const REMINDER_STEP_MAX = 14 * 24;
-export const REMINDER_STEPS_MAX_COUNT = 8;
 export const DEFAULT_REMINDER_STEPS = [-24, 0, 24];
 export const DEFAULT_ESCALATE_AFTER_HOURS = 24;
-
-export const REMINDER_TEXT = {
-  stepRange: `Choose steps within ${REMINDER_STEP_MAX / 24} days of the due date`,
-  tooManySteps: `At most ${REMINDER_STEPS_MAX_COUNT} steps`,
-  escalationRange: `Choose a delay between 1 and ${REMINDER_STEP_MAX} hours`,
-  stepTwice: 'Choose each step once',
-} as const;
 
 /** The steps, each once (no transform: the schema also describes answers; the server sorts them). */
 export const reminderStepsField = z

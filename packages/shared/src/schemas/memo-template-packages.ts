@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { PACKAGE_STEPS_MAX, PACKAGE_TEXT } from '../texts/memo-template-packages.js';
 import { ZIdName } from './entities.js';
 import { companyIdField, requiredString, searchTermsField } from './fields.js';
 import { MEMO_KINDS } from './memos.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
+
+export { PACKAGE_STEPS_MAX, PACKAGE_TEXT, PACKAGE_USE_MEMOS_MAX } from '../texts/memo-template-packages.js';
 
 /**
  * Template packages (spec §1, §3 memo_template_package, §7 Memo template packages;
@@ -11,25 +14,9 @@ import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './plac
  * memo-template-packages/.
  */
 
-/** A package holds at most this many steps (a template send's memo limit). */
-export const PACKAGE_STEPS_MAX = 20;
 /** A step's day offset: day 0 (the start date) to a year later. */
 export const PACKAGE_OFFSET_MAX = 365;
-/** A use makes at most this many memos (steps × the recipients' distinct time zones). */
-export const PACKAGE_USE_MEMOS_MAX = 100;
 export const PACKAGE_DEFAULT_TIME = '09:00';
-
-export const PACKAGE_TEXT = {
-  tooManySteps: `A package has at most ${PACKAGE_STEPS_MAX} templates`,
-  noSteps: 'Add at least one template to the package',
-  stepNotFound: 'This template is not in this package',
-  archivedTemplate: 'A template of this package is archived: unarchive it or remove it first',
-  startPassed: 'The start date cannot be in the past',
-  tooManyMemos: `This would make more than ${PACKAGE_USE_MEMOS_MAX} memos: choose fewer recipients or templates`,
-  nobodyReached: 'These recipients reach nobody',
-  time: 'Use a time like 09:00',
-  date: 'Use a date like 2026-12-01',
-} as const;
 
 const offsetField = z.coerce
   .number({ error: 'Choose a day' })

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { SEND_TEXT, TEMPLATE_SEND_MEMOS_MAX } from '../texts/memo-template-sends.js';
 import { ZIdName } from './entities.js';
 import { companyIdField, requiredString, searchTermsField } from './fields.js';
 import { ZMemoDetail } from './memo-answers.js';
 import { MEMO_KINDS, MEMO_STATUSES, refineMemoDates, ZMemoUpdateRequest } from './memos.js';
 import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './places.js';
+
+export { SEND_TEXT, TEMPLATE_SEND_MEMOS_MAX } from '../texts/memo-template-sends.js';
 
 /**
  * Template sends (spec §1 template sends as drafts and published, §3 memo_template_send, §7 Memo
@@ -14,22 +17,6 @@ import { idField, PER_PAGE_DEFAULT, PER_PAGE_MAX, SORT_DIRECTIONS } from './plac
 /** draft → published (every memo at once) → archived (and back to published). */
 export const TEMPLATE_SEND_STATUSES = ['draft', 'published', 'archived'] as const;
 export type TemplateSendStatus = (typeof TEMPLATE_SEND_STATUSES)[number];
-
-export const TEMPLATE_SEND_MEMOS_MAX = 20;
-
-export const SEND_TEXT = {
-  notDraft: 'Only a draft send can be changed this way',
-  noMemos: 'Add at least one memo',
-  tooManyMemos: `A send has at most ${TEMPLATE_SEND_MEMOS_MAX} memos`,
-  archived: 'This send is archived: unarchive it first',
-  alreadyArchived: 'This send is already archived',
-  notArchived: 'This send is not archived',
-  notPublished: 'Only a published send can be archived',
-  memoNotInSend: 'This memo is not in this send',
-  memoOrTemplate: 'Name the memo to edit (memo_id) or the template to add (template_id)',
-  endPassed: 'The end must be in the future',
-  targetsFixed: 'The recipients of a published send cannot change',
-} as const;
 
 const ids = z.array(idField).max(10_000).default([]);
 const sendIds = z.array(idField).max(10_000).optional();

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS } from '../constants.js';
 import { MSG } from '../messages.js';
+import { TIMEZONE_INVALID } from '../texts/places.js';
 import { companyIdField, requiredString, searchTermsField } from './fields.js';
+
+export { TIMEZONE_INVALID } from '../texts/places.js';
 
 /** Locations, audiences, tags, devices, company settings and reports (spec §3, §7). */
 
 export const TIMEZONE_VALUES = TIMEZONE_OPTIONS.map((o) => o.value) as [string, ...string[]];
-export const TIMEZONE_INVALID = `Choose one of: ${TIMEZONE_OPTIONS.map((o) => o.label).join(', ')}`;
 
 export const timezoneField = z.enum(TIMEZONE_VALUES, { error: TIMEZONE_INVALID });
 export const idField = z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required);

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THome, TMemoResponseBundle } from '@teamline/shared';
+import type { TMemoResponseBundle } from '@teamline/shared';
 import { showErrorToast } from '../stores/toasts';
+import { homeKeys, homeQuery } from './home-query';
 import { api } from './http';
 import { applyBundle } from './inbox';
 
-/** GET home (spec §7 Employee app): the caller's own follow-up state (open check-in, raised hand). */
-export const homeKeys = {
-  /** Under 'home', so a realtime notification refreshes it. */
-  mine: (companyId: number) => ['company', companyId, 'home', 'mine'] as const,
-};
+export { homeKeys } from './home-query';
 
+/** GET home (spec §7 Employee app): the caller's own follow-up state (open check-in, raised hand). */
 export function useHome(companyId: number) {
-  return useQuery({
-    queryKey: homeKeys.mine(companyId),
-    queryFn: () => api.get<THome>('home', { company_id: companyId }),
-  });
+  return useQuery(homeQuery(companyId));
 }
 
 type FollowupAction =

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCompany,
   TCompanySummary,
@@ -33,15 +33,25 @@ export const userApi = {
   managers: (companyId: number) => api.get<TManager[]>('company/managers', { company_id: companyId }),
 };
 
-/** The signed-in user's details (user, companies, current company); only while logged in. */
-export function useUserDetails() {
-  const loggedIn = useIsLoggedIn();
-  return useQuery({
-    queryKey: userKeys.details,
-    queryFn: () => userApi.details(),
-    enabled: loggedIn,
+/** The signed-in user's details (user, companies, current company). */
+export const userDetailsQuery = queryOptions({
+  queryKey: userKeys.details,
+  queryFn: () => userApi.details(),
+  retry: false,
+});
+
+/** A company's details, with the caller's abilities in it. */
+export const companyDetailsQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: userKeys.company(companyId),
+    queryFn: () => userApi.companyDetails(companyId),
     retry: false,
   });
+
+/** The signed-in user's details; only while logged in. */
+export function useUserDetails() {
+  const loggedIn = useIsLoggedIn();
+  return useQuery({ ...userDetailsQuery, enabled: loggedIn });
 }
 
 export function useInvites() {
@@ -50,12 +60,7 @@ export function useInvites() {
 }
 
 export function useCompanyDetails(companyId: number | null) {
-  return useQuery({
-    queryKey: userKeys.company(companyId ?? 0),
-    queryFn: () => userApi.companyDetails(companyId as number),
-    enabled: companyId !== null,
-    retry: false,
-  });
+  return useQuery({ ...companyDetailsQuery(companyId ?? 0), enabled: companyId !== null });
 }
 
 /** Accept or ignore an invitation, then refresh the invitations and the user's companies. */

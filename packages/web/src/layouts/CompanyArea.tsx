@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUserDetails } from '@teamline/shared';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { ApiError } from '../api/http';
@@ -23,6 +23,11 @@ export default function CompanyArea() {
   const params = useParams();
   const companyId = parseCompanyId(params.companyId);
   const company = useCompanyDetails(companyId);
+  // The company's arrival builds the whole layout and its page, the largest render of a visit.
+  // The query's update is synchronous (useSyncExternalStore), so that render would hold the main
+  // thread for its whole length; deferred, React builds it in slices and the browser stays
+  // responsive (docs/performance.md, "Lighthouse: fewer scripts, data asked for at once").
+  const shown = useDeferredValue(company.data ?? null, null);
   const user = useUserDetails();
   const queryClient = useQueryClient();
   // The realtime socket comes up with the company area (socket.io-client stays off the login page).
@@ -64,10 +69,10 @@ export default function CompanyArea() {
       </Center>
     );
   }
-  if (!company.data) return <FullScreenLoader label={t('common.loadingCompany')} />;
+  if (!shown) return <FullScreenLoader label={t('common.loadingCompany')} />;
 
   const page = (
-    <CompanyLayout company={company.data} user={user.data}>
+    <CompanyLayout company={shown} user={user.data}>
       <Suspense
         fallback={
           <Center py="xl" role="status" aria-label={t('common.loading')}>
@@ -80,5 +85,5 @@ export default function CompanyArea() {
     </CompanyLayout>
   );
   // Dates show in the company's zone (spec §9), in the layout and every page below it.
-  return <DateZone value={company.data.timezone}>{page}</DateZone>;
+  return <DateZone value={shown.timezone}>{page}</DateZone>;
 }

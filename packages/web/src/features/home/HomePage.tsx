@@ -3,14 +3,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHome } from '../../api/home';
 import { useUserDetails } from '../../api/user';
-import { can } from '../../layouts/company/abilities';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
+import { loadEmployeeHome, loadManagementHome, showsDashboard } from './home-part';
 import { Pending } from './Pending';
 
-// Each role's part loads as its own chunk: a manager's first page does not carry the employee's
-// inbox and chat, nor an employee's the dashboard (docs/performance.md, "Lighthouse again").
-const ManagementHome = lazy(() => import('./ManagementHome'));
-const EmployeeHome = lazy(() => import('./EmployeeHome').then((m) => ({ default: m.EmployeeHome })));
+const ManagementHome = lazy(loadManagementHome);
+const EmployeeHome = lazy(loadEmployeeHome);
 
 /** The company Home: a greeting, then a manager's dashboard or an employee's inbox. */
 export default function HomePage() {
@@ -18,8 +16,6 @@ export default function HomePage() {
   const company = useCurrentCompany();
   const user = useUserDetails().data?.user;
   const name = user?.name?.trim();
-  // Whoever manages memos gets the dashboard of their reach; everyone else their inbox.
-  const showsDashboard = can(company, 'memos.manage');
   // Both parts read GET home (the dashboard, the inbox's own follow-ups): asked for now, beside
   // their code, rather than once it has loaded.
   useHome(company.id);
@@ -33,7 +29,7 @@ export default function HomePage() {
         </Text>
       </div>
       <Suspense fallback={<Pending />}>
-        {showsDashboard ? <ManagementHome company={company} /> : <EmployeeHome company={company} />}
+        {showsDashboard(company) ? <ManagementHome company={company} /> : <EmployeeHome company={company} />}
       </Suspense>
     </Stack>
   );
