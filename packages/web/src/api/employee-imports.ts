@@ -44,8 +44,7 @@ export function postFormWithProgress<T>(
         data = null;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve((data as Envelope<T>).data.content);
-      else
-        reject(apiFailure(xhr.status, (data ?? {}) as Partial<ApiErrorBody>, Boolean(headers.authorization)));
+      else reject(apiFailure(xhr.status, (data ?? {}) as Partial<ApiErrorBody>, headers.authorization));
     };
     xhr.send(form);
   });

@@ -58,7 +58,7 @@ export async function gifGet<T>(path: string, query: Query, signal?: AbortSignal
   }
   if (!res.ok) {
     const data = (body && typeof body === 'object' ? body : {}) as Partial<ApiErrorBody>;
-    apiFailure(res.status, data, Boolean(headers.authorization));
+    apiFailure(res.status, data, headers.authorization);
     throw new GifError(res.status, typeof data.message === 'string' ? data.message : null);
   }
   const content = (body as Envelope<T> | null)?.data?.content;

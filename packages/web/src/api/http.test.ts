@@ -1,4 +1,6 @@
+import { AUTH_COOKIE } from '@teamline/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteCookie, writeCookie } from './cookies';
 import { ApiError, api, apiFailure, onMaintenance, onUnauthorized } from './http';
 
 const maintenance = vi.fn();
@@ -13,44 +15,53 @@ beforeEach(() => {
 
 describe('apiFailure: the kind of failure comes from the stable code', () => {
   it('maintenance by its code, and by mode alone', () => {
-    const byCode = apiFailure(503, { message: 'Down', code: 'maintenance', mode: 'maintenance' }, true);
+    const byCode = apiFailure(503, { message: 'Down', code: 'maintenance', mode: 'maintenance' }, 'Bearer t');
     expect(byCode).toMatchObject({ status: 503, message: 'Down', code: 'maintenance', isMaintenance: true });
-    expect(apiFailure(503, { message: 'Down', mode: 'maintenance' }, true).isMaintenance).toBe(true);
+    expect(apiFailure(503, { message: 'Down', mode: 'maintenance' }, 'Bearer t').isMaintenance).toBe(true);
     expect(maintenance).toHaveBeenCalledTimes(2);
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('another 503 (a service off) is not maintenance', () => {
-    const error = apiFailure(503, { message: 'Translation is off', code: 'unavailable' }, true);
+    const error = apiFailure(503, { message: 'Translation is off', code: 'unavailable' }, 'Bearer t');
     expect(error.isMaintenance).toBe(false);
     expect(maintenance).not.toHaveBeenCalled();
   });
 
-  it('a 401 of a signed-in session logs out; without a token it is only an error', () => {
-    expect(
-      apiFailure(401, { message: 'Unauthenticated.', code: 'unauthenticated' }, true).isUnauthenticated,
-    ).toBe(true);
+  it('a 401 ends the session it was sent with, once; without a token it is only an error', () => {
+    const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' } as const;
+    writeCookie(AUTH_COOKIE, 'token-1');
+    expect(apiFailure(401, unauthenticated, 'Bearer token-1').isUnauthenticated).toBe(true);
     expect(unauthorized).toHaveBeenCalledOnce();
-    apiFailure(401, { message: 'Unauthenticated.', code: 'unauthenticated' }, false);
+    apiFailure(401, unauthenticated, undefined);
     expect(unauthorized).toHaveBeenCalledOnce();
+    // The session ended (its cookie gone): another call of the page that met it ends nothing.
+    deleteCookie(AUTH_COOKIE);
+    apiFailure(401, unauthenticated, 'Bearer token-1');
+    expect(unauthorized).toHaveBeenCalledOnce();
+    // Nor does a late 401 of the old session once the person has signed in again.
+    writeCookie(AUTH_COOKIE, 'token-2');
+    apiFailure(401, unauthenticated, 'Bearer token-1');
+    expect(unauthorized).toHaveBeenCalledOnce();
+    deleteCookie(AUTH_COOKIE);
   });
 
   it('validation by its code, with the texts per field', () => {
     const error = apiFailure(
       422,
       { message: 'Bad', code: 'validation_failed', errors: { name: ['Bad'] } },
-      true,
+      'Bearer t',
     );
     expect(error.isValidation).toBe(true);
     expect(error.messages).toEqual(['Bad']);
     expect(
-      apiFailure(413, { message: 'Too big', code: 'too_large', errors: { file: ['Too big'] } }, true)
+      apiFailure(413, { message: 'Too big', code: 'too_large', errors: { file: ['Too big'] } }, 'Bearer t')
         .isValidation,
     ).toBe(false);
   });
 
   it('without a code (a proxy page, the network) the status stands in', () => {
-    const proxied = apiFailure(401, {}, true);
+    const proxied = apiFailure(401, {}, 'Bearer t');
     expect(proxied.isUnauthenticated).toBe(true);
     expect(proxied.message).toBe('Request failed with status code 401');
     expect(new ApiError(422, 'Invalid', { name: ['x'] }).isValidation).toBe(true);

@@ -142,8 +142,18 @@ export function authHeaders(): Record<string, string> {
   return headers;
 }
 
-/** A failed answer as an ApiError; maintenance and a 401 of a signed-in session are handled once, here. */
-export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken: boolean): ApiError {
+/**
+ * A failed answer as an ApiError; maintenance and a 401 of a signed-in session are handled once,
+ * here. `sentAuthorization` is the authorization header the call carried: a 401 ends that session
+ * only while it is still the browser's. The calls of one page that meet the same dead session
+ * (the first page asks for the user and the company at once) end it once, and a late 401 of a
+ * session since replaced by a new sign-in ends nothing.
+ */
+export function apiFailure(
+  status: number,
+  data: Partial<ApiErrorBody>,
+  sentAuthorization: string | undefined,
+): ApiError {
   const error = new ApiError(
     status,
     data.message ?? `Request failed with status code ${status}`,
@@ -152,7 +162,12 @@ export function apiFailure(status: number, data: Partial<ApiErrorBody>, hadToken
     data.mode,
   );
   if (error.isMaintenance) handlers.maintenance?.(error);
-  else if (error.isUnauthenticated && hadToken) handlers.unauthorized?.(error);
+  else if (
+    error.isUnauthenticated &&
+    sentAuthorization !== undefined &&
+    sentAuthorization === authHeaders().authorization
+  )
+    handlers.unauthorized?.(error);
   return error;
 }
 
@@ -186,7 +201,7 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
     } catch {
       data = {};
     }
-    throw apiFailure(res.status, data, Boolean(token));
+    throw apiFailure(res.status, data, token);
   }
   return res;
 }

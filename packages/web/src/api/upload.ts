@@ -37,7 +37,6 @@ function sendForm<T>(path: string, form: FormData, key: string, opts: UploadOpti
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const headers = authHeaders();
-    const hadToken = Boolean(headers.authorization);
     xhr.open('POST', `/api/${path.replace(/^\//, '')}`);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -52,7 +51,7 @@ function sendForm<T>(path: string, form: FormData, key: string, opts: UploadOpti
       done();
       const data = parsed(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(data.data?.content as T);
-      else reject(apiFailure(xhr.status, data, hadToken));
+      else reject(apiFailure(xhr.status, data, headers.authorization));
     };
     xhr.onerror = () => {
       done();
