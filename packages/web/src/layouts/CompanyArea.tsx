@@ -27,7 +27,10 @@ export default function CompanyArea() {
   // The query's update is synchronous (useSyncExternalStore), so that render would hold the main
   // thread for its whole length; deferred, React builds it in slices and the browser stays
   // responsive (docs/performance.md, "Lighthouse: fewer scripts, data asked for at once").
-  const shown = useDeferredValue(company.data ?? null, null);
+  const deferred = useDeferredValue(company.data ?? null, null);
+  // Only while it is the company the query holds now: an urgent render after moving to another
+  // company (or a cleared cache) shows the loader, never the last company with the new one's pages.
+  const shown = deferred !== null && deferred.id === company.data?.id ? deferred : null;
   const user = useUserDetails();
   const queryClient = useQueryClient();
   // The realtime socket comes up with the company area (socket.io-client stays off the login page).
