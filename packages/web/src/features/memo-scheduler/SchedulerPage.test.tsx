@@ -1,6 +1,6 @@
 import type { Role, TScheduledSend, TScheduledSendsPage, TSendablesPage } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 
@@ -171,6 +171,13 @@ describe('SchedulerPage', () => {
 
   // The dialog mounts three pickers and a modal: given room on a busy two-core machine.
   it('schedules a template from the dialog', { timeout: 15_000 }, async () => {
+    // The dialog starts on the day shown, or today once that day has passed: the clock is set to
+    // the day shown so that the test does not age (only Date is faked; timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     listAnswer = page([]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Schedule a send' }));
