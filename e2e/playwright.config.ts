@@ -33,8 +33,11 @@ export default defineConfig({
   // Two cores: one worker drives Chromium while the other waits on the server.
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Hang guards, not speed checks (speed is measured under bench/): CI runs on machines of one kind
+  // whose speed varies about twofold, and on the slow ones a first visit to a Spanish page (its
+  // texts, the company area and the page's chunk, under two workers' load) took over 7 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
