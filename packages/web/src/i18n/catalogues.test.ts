@@ -3,7 +3,8 @@ import { enCompany } from './company-en';
 import { esCompany } from './company-es';
 import { en as enBase } from './en';
 import { es as esBase } from './es';
-import { enGuarded, esGuarded } from './guarded';
+import { enGuarded } from './guarded';
+import { esGuarded } from './guarded-es';
 
 /**
  * The two catalogues say the same things: every key of packages/web/src/i18n/locales/en has its

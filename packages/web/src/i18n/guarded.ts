@@ -1,10 +1,7 @@
-import i18n, { copyOf } from './index';
+import { addTexts } from './index';
 import { home as enHome } from './locales/en/home';
 import { profile as enProfile } from './locales/en/profile';
 import { teams as enTeams } from './locales/en/teams';
-import { home as esHome } from './locales/es/home';
-import { profile as esProfile } from './locales/es/profile';
-import { teams as esTeams } from './locales/es/teams';
 
 /**
  * The signed-in pages' own texts (teams, profile, a company's Home), added when the guard in front
@@ -12,7 +9,5 @@ import { teams as esTeams } from './locales/es/teams';
  * company area adds the rest of its screens' texts (company.ts). Imported by AuthGuard and the tests.
  */
 export const enGuarded = { teams: enTeams, profile: enProfile, home: enHome };
-export const esGuarded: typeof enGuarded = { teams: esTeams, profile: esProfile, home: esHome };
 
-i18n.addResourceBundle('en', 'translation', copyOf(enGuarded), true, true);
-i18n.addResourceBundle('es', 'translation', copyOf(esGuarded), true, true);
+await addTexts(enGuarded, () => import('./guarded-es').then(({ esGuarded }) => esGuarded));

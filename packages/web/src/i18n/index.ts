@@ -6,6 +6,7 @@ import { en } from './en';
 /**
  * English is bundled with the first page; Spanish loads when a user's locale asks for it (most
  * sessions never need it, and the login page's JavaScript has a budget: docs/performance.md).
+ * The lazy parts of the app add their texts the same way (`addTexts`).
  */
 /**
  * A catalogue as i18next may keep it: i18next deep-merges later bundles (company-en.ts) into the
@@ -48,17 +49,51 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-let spanish: Promise<void> | undefined;
+type Texts = Record<string, unknown>;
+
+/** Each part's Spanish loader (added by `addTexts`): what switching to Spanish waits for. */
+const spanishParts: Array<() => Promise<void>> = [];
+/** The language last asked for: a part added while a switch to it is under way loads it too. */
+let wanted: string = 'en';
+
+/** Loads `load`'s Spanish texts once; a failed load rejects, and is tried again when next asked. */
+function spanishPart(load: () => Promise<Texts>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (texts) => {
+        i18n.addResourceBundle('es', 'translation', copyOf(texts), true, true);
+      },
+      (err: unknown) => {
+        loading = undefined;
+        throw err;
+      },
+    ));
+}
+
+const spanishBase = spanishPart(() => import('./es').then(({ es }) => es));
+
+/**
+ * Adds a part of the catalogues (a lazy area's or page's texts): its English now, its Spanish — a
+ * chunk of its own, so an English reader never downloads it — when the UI is in Spanish or switches
+ * to it. Resolves once the part's texts of the current language are in: the part's module awaits
+ * it at its top, so a Spanish reader's page never renders in English first.
+ */
+export function addTexts(en: Texts, loadSpanish: () => Promise<Texts>): Promise<void> {
+  i18n.addResourceBundle('en', 'translation', copyOf(en), true, true);
+  const part = spanishPart(loadSpanish);
+  spanishParts.push(part);
+  // Should its chunk not arrive, the part shows in English (the fallback) rather than not at all.
+  return wanted === 'es'
+    ? part().catch((err: unknown) => console.warn('Spanish texts could not be loaded', err))
+    : Promise.resolve();
+}
 
 /** Loads the locale's texts if needed, then switches the UI to it (and remembers it on this browser). */
 export async function switchLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
-  if (locale === 'es') {
-    spanish ??= import('./es').then(({ es }) => {
-      i18n.addResourceBundle('es', 'translation', copyOf(es), true, true);
-    });
-    await spanish;
-  }
+  wanted = locale;
+  if (locale === 'es') await Promise.all([spanishBase(), ...spanishParts.map((part) => part())]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
 }
 

@@ -6,7 +6,7 @@ import { memoKeys } from '../api/memos';
 import type { ChatThread } from '../features/chat/cache';
 import { enqueue, outboxStore } from '../features/chat/outbox';
 import { chatGroup, chatMessage, ME, OTHER } from '../features/chat/test-chat';
-import i18n from '../i18n';
+import i18n, { switchLocale } from '../i18n';
 import { openChatStore } from '../stores/chat';
 import { toastStore } from '../stores/toasts';
 import { bindChat, type ChatSocket } from './chat';
@@ -70,7 +70,7 @@ describe('chat over the realtime channel', () => {
   });
 
   it('says it in Spanish too', async () => {
-    await i18n.changeLanguage('es');
+    await switchLocale('es');
     await socket.serverSends(CHAT_EVENTS.messageCreated, created(6));
     expect(toasts()).toEqual(['Nuevo mensaje en Store 12.']);
   });

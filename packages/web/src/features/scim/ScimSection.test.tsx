@@ -1,7 +1,7 @@
 import type { TScimToken } from '@teamline/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import i18n, { switchLocale } from '../../i18n';
 import { buildCompany } from '../../layouts/company/test-company';
 import { toastStore } from '../../stores/toasts';
 import { fakeServer, renderCompanyPage } from '../billing/test-billing';
@@ -108,7 +108,7 @@ describe('Settings › Integration: SCIM provisioning', () => {
   });
 
   it('speaks Spanish', async () => {
-    await i18n.changeLanguage('es');
+    await switchLocale('es');
     fakeServer({ 'GET company/scim-tokens': { content: { base_url: BASE, tokens: [okta] } } });
     renderSection();
     expect(await screen.findByRole('heading', { level: 2, name: 'Aprovisionamiento SCIM' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { TMemoSettings } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../i18n';
+import i18n, { switchLocale } from '../../i18n';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { toastStore } from '../../stores/toasts';
@@ -75,7 +75,7 @@ describe('Settings › Memos: who shares templates', () => {
   });
 
   it('speaks Spanish', async () => {
-    await i18n.changeLanguage('es');
+    await switchLocale('es');
     renderPage();
     expect(
       await screen.findByRole('radiogroup', { name: /Compartir plantillas con la comunidad/ }),

@@ -1,7 +1,7 @@
 import type { TMemoDetail, TMemoReminders } from '@teamline/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
+import i18n, { switchLocale } from '../../../i18n';
 import { buildCompany } from '../../../layouts/company/test-company';
 import { renderRoutes } from '../../../layouts/company/test-render';
 
@@ -246,7 +246,7 @@ describe('MemoDetailPage', () => {
       '/5/memo-template/4',
     );
     first.unmount();
-    await act(() => i18n.changeLanguage('es'));
+    await act(() => switchLocale('es'));
     try {
       page();
       expect(screen.getByText('Parte del envío')).toBeTruthy();
