@@ -12,7 +12,7 @@ import { en } from './en';
  * A catalogue as i18next may keep it: i18next deep-merges later bundles (company-en.ts) into the
  * object it holds, which must not be the catalogue modules' own objects.
  */
-export function copyOf<T>(catalogue: T): T {
+function copyOf<T>(catalogue: T): T {
   return JSON.parse(JSON.stringify(catalogue)) as T;
 }
 

@@ -3,6 +3,4 @@ import { forms as en } from '../../i18n/locales/en/forms';
 import '../memos/i18n';
 
 /** The forms screens' texts join the catalogues when one of their pages loads (as memos/i18n.ts). */
-await addTexts({ forms: en }, () =>
-  import('../../i18n/locales/es/forms').then(({ forms }) => ({ forms: forms })),
-);
+await addTexts({ forms: en }, () => import('../../i18n/locales/es/forms').then(({ forms }) => ({ forms })));

@@ -5,5 +5,5 @@ import '../memo-templates/i18n';
 
 /** The package texts join the catalogues when one of their pages loads (as memos/i18n.ts). */
 await addTexts({ packages: en }, () =>
-  import('../../i18n/locales/es/packages').then(({ packages }) => ({ packages: packages })),
+  import('../../i18n/locales/es/packages').then(({ packages }) => ({ packages })),
 );

@@ -4,5 +4,5 @@ import '../memos/i18n';
 
 /** The Scheduler's texts join the catalogues when its page loads (as memos/i18n.ts). */
 await addTexts({ scheduler: en }, () =>
-  import('../../i18n/locales/es/scheduler').then(({ scheduler }) => ({ scheduler: scheduler })),
+  import('../../i18n/locales/es/scheduler').then(({ scheduler }) => ({ scheduler })),
 );

@@ -4,5 +4,5 @@ import '../memos/i18n';
 
 /** The template and community texts join the catalogues when one of their pages loads (as memos/i18n.ts). */
 await addTexts({ templates: en }, () =>
-  import('../../i18n/locales/es/templates').then(({ templates }) => ({ templates: templates })),
+  import('../../i18n/locales/es/templates').then(({ templates }) => ({ templates })),
 );
