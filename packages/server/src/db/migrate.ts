@@ -32,6 +32,7 @@ import * as m0032 from './migrations/0032_chat_member_versions.js';
 import * as m0033 from './migrations/0033_company_versions.js';
 import * as m0034 from './migrations/0034_inbox_versions.js';
 import * as m0035 from './migrations/0035_chat_read_marks.js';
+import * as m0036 from './migrations/0036_chat_read_mark_counts.js';
 
 /** Every migration, in order. Add new files here; never edit one that has landed. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0033_company_versions': m0033,
   '0034_inbox_versions': m0034,
   '0035_chat_read_marks': m0035,
+  '0036_chat_read_mark_counts': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Bool, BoolWithDefault, Timestamp } from './column-types.js';
 
-/** Table types of chat (0025, 0032); db/schema.ts puts them in the DB. */
+/** Table types of chat (0025, 0032, 0036); db/schema.ts puts them in the DB. */
 
 export interface ChatGroupsTable {
   id: Generated<number>;
@@ -14,6 +14,8 @@ export interface ChatGroupsTable {
   creator_id: number | null;
   last_message_id: number | null;
   last_activity_at: Timestamp;
+  /** How many members have a read mark (0036, kept by triggers: never written by the app). */
+  read_marks: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

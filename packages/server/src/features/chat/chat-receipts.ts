@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type TChatReceipt } from '@teamline/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
+import { preparedForList } from '../../db/prepared-list.js';
 import type { ChatMessageRow } from '../../db/schema-chat.js';
 
 /**
@@ -71,40 +72,70 @@ const latestReadersBy = (walk: boolean) =>
 const latestBySort = latestReadersBy(false);
 const latestByWalk = latestReadersBy(true);
 
-/** How many have read the whole page: a count over the read index alone. */
-const pastReaders = prepared(
+/**
+ * How many have read the whole page, counted up to one past WALK_FROM_READERS: exact for a page
+ * near the newest message, which few have read that far.
+ */
+const pastUpTo = prepared(
   (db: Database, groupId: number, newest: number) =>
     db
-      .selectFrom('chat_members as cm')
-      .where('cm.chat_group_id', '=', groupId)
-      .where('cm.last_read_message_id', '>=', newest)
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('chat_members as cm')
+          .select('cm.employee_id')
+          .where('cm.chat_group_id', '=', groupId)
+          .where('cm.last_read_message_id', '>=', newest)
+          .limit(WALK_FROM_READERS + 1)
+          .as('p'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('past')),
   [-7_121, -7_122],
 );
 
 /**
- * The read marks inside the page, and the marks of the page's senders: two indexed lookups under
- * UNION (as one OR, SQLite read every mark of the group: 0.7 ms with 5,000).
+ * How many have read the whole page, counted from the other side: the group's marks (0036, kept
+ * by triggers) less those below the page. A page deep in the past, read by nearly all of 5,000
+ * members, counts the few below it instead of the 5,000 past it (0.14 → 0.03 ms a page).
  */
+const pastFromBelow = prepared(
+  (db: Database, groupId: number, newest: number) =>
+    db
+      .selectFrom('chat_groups as g')
+      .where('g.id', '=', groupId)
+      .select((eb) =>
+        eb(
+          'g.read_marks',
+          '-',
+          eb
+            .selectFrom('chat_members as cm')
+            .select(eb.fn.countAll<number>().as('below'))
+            .where('cm.chat_group_id', '=', groupId)
+            .where('cm.last_read_message_id', '<', newest),
+        ).as('past'),
+      ),
+  [-7_131, -7_132],
+);
+
+/** The read marks inside the page, with their readers' names. */
 const insideReaders = prepared(
   (db: Database, groupId: number, low: number, newest: number) =>
     marksOf(db, groupId)
       .where('cm.last_read_message_id', '>=', low)
-      .where('cm.last_read_message_id', '<', newest)
-      .union(
-        marksOf(db, groupId).where(
-          'cm.employee_id',
-          'in',
-          db
-            .selectFrom('chat_messages as m')
-            .select('m.employee_id')
-            .where('m.chat_group_id', '=', groupId)
-            .where('m.id', '>=', low)
-            .where('m.id', '<=', newest)
-            .where('m.employee_id', 'is not', null),
-        ),
-      ),
+      .where('cm.last_read_message_id', '<', newest),
   [-7_111, -7_112, -7_113],
+);
+
+/**
+ * The page's senders' read marks, by the ids the page's rows name. The unary plus keeps SQLite,
+ * which has no statistics, from scanning every mark of the group on an index it covers (0.6 ms
+ * with 5,000) instead of looking up each sender (0.05 ms).
+ */
+const senderMarks = preparedForList((db: Database, groupId: number, senders: number[]) =>
+  db
+    .selectFrom('chat_members as cm')
+    .select(['cm.employee_id', 'cm.last_read_message_id'])
+    .where(sql<number>`+${sql.ref('cm.chat_group_id')}`, '=', groupId)
+    .where('cm.employee_id', 'in', senders),
 );
 
 /**
@@ -119,16 +150,29 @@ export async function loadPageReads(
   rows: readonly ChatMessageRow[],
   named = true,
 ): Promise<PageReads> {
-  const ids = rows.map((r) => r.id);
-  const low = Math.min(...ids);
-  const newest = Math.max(...ids);
-  const [count] = await pastReaders(db, groupId, newest);
-  const past = Number(count?.past ?? 0);
+  let low = Number.POSITIVE_INFINITY;
+  let newest = 0;
+  const senderIds = new Set<number>();
+  for (const r of rows) {
+    low = Math.min(low, r.id);
+    newest = Math.max(newest, r.id);
+    if (r.employee_id !== null) senderIds.add(r.employee_id);
+  }
+  const [upTo] = await pastUpTo(db, groupId, newest);
+  let past = Number(upTo?.past ?? 0);
+  if (past > WALK_FROM_READERS) {
+    const [fromBelow] = await pastFromBelow(db, groupId, newest);
+    past = Number(fromBelow?.past ?? past);
+  }
   const latest = named
     ? await (past > WALK_FROM_READERS ? latestByWalk : latestBySort)(db, groupId, newest)
     : [];
   const inside = await insideReaders(db, groupId, low, newest);
-  const mark = (r: (typeof inside)[number]): ReadMark[] =>
+  const senders = new Map<number, number>();
+  if (senderIds.size)
+    for (const r of await senderMarks(db, groupId, [...senderIds]))
+      if (r.last_read_message_id !== null) senders.set(r.employee_id, r.last_read_message_id);
+  const mark = (r: (typeof inside)[number] | (typeof latest)[number]): ReadMark[] =>
     r.last_read_message_id === null
       ? []
       : [
@@ -139,18 +183,7 @@ export async function loadPageReads(
             read_at: r.last_read_at ?? '',
           },
         ];
-  const senders = new Map<number, number>();
-  for (const r of inside)
-    if (r.last_read_message_id !== null) senders.set(r.employee_id, r.last_read_message_id);
-  const candidates = [
-    ...latest.flatMap(mark),
-    ...inside
-      .filter(
-        (r) =>
-          r.last_read_message_id !== null && r.last_read_message_id >= low && r.last_read_message_id < newest,
-      )
-      .flatMap(mark),
-  ].sort(latestFirst);
+  const candidates = [...latest.flatMap(mark), ...inside.flatMap(mark)].sort(latestFirst);
   return { past, newest, candidates, senders };
 }
 
