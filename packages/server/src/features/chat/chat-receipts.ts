@@ -73,47 +73,53 @@ const latestBySort = latestReadersBy(false);
 const latestByWalk = latestReadersBy(true);
 
 /**
- * How many have read the whole page, counted up to one past WALK_FROM_READERS: exact for a page
- * near the newest message, which few have read that far.
+ * How many have read the whole page, in one statement. Up to WALK_FROM_READERS, counted (a page
+ * near the newest message, which few have read that far); past it, counted from the other side:
+ * the group's marks (0036, kept by triggers) less those below the page. A page deep in the past,
+ * read by nearly all of 5,000 members, counts the few below it instead of the 5,000 past it.
+ * `coalesce` evaluates its second argument only when the first is null (both databases).
  */
-const pastUpTo = prepared(
+const pastReaders = prepared(
   (db: Database, groupId: number, newest: number) =>
     db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('chat_members as cm')
-          .select('cm.employee_id')
-          .where('cm.chat_group_id', '=', groupId)
-          .where('cm.last_read_message_id', '>=', newest)
-          .limit(WALK_FROM_READERS + 1)
-          .as('p'),
-      )
-      .select((eb) => eb.fn.countAll<number | string>().as('past')),
-  [-7_121, -7_122],
-);
-
-/**
- * How many have read the whole page, counted from the other side: the group's marks (0036, kept
- * by triggers) less those below the page. A page deep in the past, read by nearly all of 5,000
- * members, counts the few below it instead of the 5,000 past it (0.14 → 0.03 ms a page).
- */
-const pastFromBelow = prepared(
-  (db: Database, groupId: number, newest: number) =>
-    db
-      .selectFrom('chat_groups as g')
-      .where('g.id', '=', groupId)
-      .select((eb) =>
-        eb(
-          'g.read_marks',
-          '-',
-          eb
-            .selectFrom('chat_members as cm')
-            .select(eb.fn.countAll<number>().as('below'))
-            .where('cm.chat_group_id', '=', groupId)
-            .where('cm.last_read_message_id', '<', newest),
-        ).as('past'),
+      .selectNoFrom((eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom(
+                eb
+                  .selectFrom((inner) =>
+                    inner
+                      .selectFrom('chat_members as cm')
+                      .select('cm.employee_id')
+                      .where('cm.chat_group_id', '=', groupId)
+                      .where('cm.last_read_message_id', '>=', newest)
+                      .limit(WALK_FROM_READERS + 1)
+                      .as('p'),
+                  )
+                  .select((c) => c.fn.countAll<number>().as('n'))
+                  .as('few'),
+              )
+              .select('few.n')
+              .where('few.n', '<=', WALK_FROM_READERS),
+            eb
+              .selectFrom('chat_groups as g')
+              .where('g.id', '=', groupId)
+              .select((g) =>
+                g(
+                  'g.read_marks',
+                  '-',
+                  g
+                    .selectFrom('chat_members as cm')
+                    .select(g.fn.countAll<number>().as('below'))
+                    .where('cm.chat_group_id', '=', groupId)
+                    .where('cm.last_read_message_id', '<', newest),
+                ).as('past'),
+              ),
+          )
+          .as('past'),
       ),
-  [-7_131, -7_132],
+  [-7_121, -7_122],
 );
 
 /** The read marks inside the page, with their readers' names. */
@@ -158,12 +164,8 @@ export async function loadPageReads(
     newest = Math.max(newest, r.id);
     if (r.employee_id !== null) senderIds.add(r.employee_id);
   }
-  const [upTo] = await pastUpTo(db, groupId, newest);
-  let past = Number(upTo?.past ?? 0);
-  if (past > WALK_FROM_READERS) {
-    const [fromBelow] = await pastFromBelow(db, groupId, newest);
-    past = Number(fromBelow?.past ?? past);
-  }
+  const [count] = await pastReaders(db, groupId, newest);
+  const past = Number(count?.past ?? 0);
   const latest = named
     ? await (past > WALK_FROM_READERS ? latestByWalk : latestBySort)(db, groupId, newest)
     : [];
