@@ -81,46 +81,40 @@ const latestByWalk = latestReadersBy(true);
  */
 const pastReaders = prepared(
   (db: Database, groupId: number, newest: number) =>
-    db
-      .selectNoFrom((eb) =>
-        eb.fn
-          .coalesce(
-            eb
-              .selectFrom(
-                eb
-                  .selectFrom((inner) =>
-                    inner
-                      .selectFrom('chat_members as cm')
-                      .select('cm.employee_id')
-                      .where('cm.chat_group_id', '=', groupId)
-                      .where('cm.last_read_message_id', '>=', newest)
-                      .limit(WALK_FROM_READERS + 1)
-                      .as('p'),
-                  )
-                  .select((c) => c.fn.countAll<number>().as('n'))
-                  .as('few'),
-              )
-              .select('few.n')
-              .where('few.n', '<=', WALK_FROM_READERS),
-            eb
-              .selectFrom('chat_groups as g')
-              .where('g.id', '=', groupId)
-              .select((g) =>
-                g(
-                  'g.read_marks',
-                  '-',
-                  g
-                    .selectFrom('chat_members as cm')
-                    .select(g.fn.countAll<number>().as('below'))
-                    .where('cm.chat_group_id', '=', groupId)
-                    .where('cm.last_read_message_id', '<', newest),
-                ).as('past'),
-              ),
-          )
-          .as('past'),
-      ),
+    db.selectNoFrom((eb) =>
+      eb.fn.coalesce(fewReaders(db, groupId, newest), readersFromBelow(db, groupId, newest)).as('past'),
+    ),
   [-7_121, -7_122],
 );
+
+/** The page's readers counted, when they are at most WALK_FROM_READERS; else no row. */
+function fewReaders(db: Database, groupId: number, newest: number) {
+  const upTo = db
+    .selectFrom('chat_members as cm')
+    .select('cm.employee_id')
+    .where('cm.chat_group_id', '=', groupId)
+    .where('cm.last_read_message_id', '>=', newest)
+    .limit(WALK_FROM_READERS + 1)
+    .as('p');
+  const counted = db
+    .selectFrom(upTo)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .as('few');
+  return db.selectFrom(counted).select('few.n').where('few.n', '<=', WALK_FROM_READERS);
+}
+
+/** The group's read marks less those below the page. */
+function readersFromBelow(db: Database, groupId: number, newest: number) {
+  const below = db
+    .selectFrom('chat_members as cm')
+    .select((eb) => eb.fn.countAll<number>().as('below'))
+    .where('cm.chat_group_id', '=', groupId)
+    .where('cm.last_read_message_id', '<', newest);
+  return db
+    .selectFrom('chat_groups as g')
+    .where('g.id', '=', groupId)
+    .select((eb) => eb('g.read_marks', '-', below).as('past'));
+}
 
 /** The read marks inside the page, with their readers' names. */
 const insideReaders = prepared(
