@@ -12,6 +12,7 @@ import { runColdStartBench } from './cold-start.bench.js';
 import { runDirectoryBench } from './directory.bench.js';
 import { runEmployeesBench } from './employees.bench.js';
 import { runImportBench } from './import.bench.js';
+import { runLatencyFloorBench } from './latency-floor.bench.js';
 import { runLighthouseBench } from './lighthouse.bench.js';
 import { runMediaBench } from './media.bench.js';
 import { runMemosBench } from './memos.bench.js';
@@ -29,6 +30,7 @@ process.stdout.write(
 await runBundleBench();
 await runColdStartBench();
 await runApiBench();
+await runLatencyFloorBench();
 await runEmployeesBench();
 await runImportBench();
 await runRealtimeBench();
