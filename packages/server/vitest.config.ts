@@ -8,6 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const postgresOnly = [
   // Two server processes share one database: the SQLite run's databases are in-memory.
   'test/multi-instance.test.ts',
+  // The pool size of PostgreSQL connections (SQLite has one connection).
+  'src/db/pool-size.test.ts',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

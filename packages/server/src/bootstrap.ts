@@ -36,6 +36,7 @@ export async function createDeps(
 ): Promise<{ deps: AppDeps; handle: DbHandle }> {
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
     sqliteFile: opts.sqliteFile ?? path.join(config.dataDir, 'teamline.sqlite'),
   });
   await migrateToLatest(handle.db);

@@ -15,6 +15,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the embedded SQLite file under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
+  /** The most PostgreSQL connections one server process opens (its pool); PostgreSQL's own limit is 100. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   MAINTENANCE_MODE: bool,
   /** The oldest web app version the server still accepts; older apps show the refresh banner. */
   MIN_WEB_VERSION: z.string().optional(),
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     maintenance: e.MAINTENANCE_MODE,
     minWebVersion: e.MIN_WEB_VERSION ?? '0.0.0',
     tokenTtlDays: e.TOKEN_TTL_DAYS,

@@ -90,10 +90,17 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
   return database;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded SQLite file (or ':memory:'). */
-export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): DbHandle {
+/**
+ * Opens PostgreSQL when a URL is given (a pool of at most `poolMax` connections, 10 unless the
+ * configuration says otherwise: DATABASE_POOL_MAX), else the embedded SQLite file (or ':memory:').
+ */
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  sqliteFile?: string;
+  poolMax?: number;
+}): DbHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     // An idle client losing its connection (a PostgreSQL restart, a failover, an admin's
     // terminate) is emitted on the pool; unhandled it would crash the process. The pool drops
     // that client and the next query opens a new one.
