@@ -417,7 +417,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const scene = await demoScene(request);
     await checkChat(page, scene);
   });
@@ -426,14 +426,14 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     // An employee's few pages are one walk; management's are split in groups.
     for (const [group, inGroup] of role === 'employee' ? allPages : groups) {
       test(`every ${group} page as the ${role}`, async ({ page, request }) => {
-        test.setTimeout(360_000);
+        test.setTimeout(720_000);
         const scene = await demoScene(request);
         await checkPages(page, scene, role, pagesOf(scene, role).filter(inGroup));
       });
     }
 
     test(`the menus and dialogs as the ${role}`, async ({ page, request }) => {
-      test.setTimeout(360_000);
+      test.setTimeout(720_000);
       const scene = await demoScene(request);
       await checkMenus(page, scene, role);
       // The dialogs are the same for a manager as for the admin (who also has its own): once.

@@ -10,7 +10,7 @@ import { newPerson } from '../support/people';
  */
 
 // Each test pays on a second origin (the fake checkout) and comes back: more than the default 30 s here.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 const NEED =
   'In order to use the product you will need an active subscription - click here to manage subscription.';

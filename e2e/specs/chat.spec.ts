@@ -23,7 +23,7 @@ async function openLive(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   const socket = page.waitForEvent('websocket', {
     predicate: (ws) => ws.url().includes('/socket.io/'),
-    timeout: 30_000,
+    timeout: 60_000,
   });
   await page.goto(path);
   await socket;

@@ -78,7 +78,7 @@ test('a PDF and an image shared with Airport: an employee there opens both, the 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await loginViaApi(request, DEMO.admin.email, DEMO.password);
   const eli = await loginViaApi(request, DEMO.employee.email, DEMO.password);
   const demo = (await userCompaniesViaApi(request, admin)).find((c) => c.name === DEMO.company);
@@ -226,7 +226,7 @@ test('a PDF and an image shared with Airport: an employee there opens both, the 
     await managerPage.goto(`/${company_id}/files?terms=${stamp}`);
     // A first visit on a busy machine loads the page's code before anything else.
     await expect(managerPage.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible({
-      timeout: 20_000,
+      timeout: 40_000,
     });
     const managed = managerPage.getByRole('list', { name: 'Files' });
     await expect(managed.getByText('For Airport')).toHaveCount(2);
@@ -255,7 +255,7 @@ test('a PDF and an image shared with Airport: an employee there opens both, the 
   try {
     const eliPage = await browserOf(eliContext, eli);
     await eliPage.goto(`/${company_id}/files?terms=${stamp}`);
-    await expect(eliPage.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible({ timeout: 20_000 });
+    await expect(eliPage.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible({ timeout: 40_000 });
     await expect(eliPage.getByText('No file matches this search.')).toBeVisible();
     await eliPage.goto(`/${company_id}/files?file=${pdf.id}`);
     await expect(

@@ -16,7 +16,7 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a manager builds a form, an employee fills it on a phone with a photo, the manager exports and e-mails the response', async ({
   page,

@@ -9,7 +9,7 @@ import { newPerson } from '../support/people';
  * of its stores to the sync, previews and imports, and finds the stores' people on Team.
  */
 // Two redirects (the directory's authorize page and back) and a sync on a shared two-core machine.
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 test('an admin connects the directory, adds two locations and sees their members imported', async ({
   page,
@@ -40,7 +40,7 @@ test('an admin connects the directory, adds two locations and sees their members
 
   await page.getByRole('button', { name: 'Import now' }).click();
   await expect(page.locator('[data-run-status="done"]').first()).toContainText('6 added', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
 
   // Team, through the navigation (no reload): the six people of the two stores, none of the third.

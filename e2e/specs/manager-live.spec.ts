@@ -12,7 +12,7 @@ import { newPerson } from '../support/people';
  */
 
 // Two browsers, several live pages and a dozen round trips.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 async function call<T>(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: object) {
   const res = await page.request.fetch(`/api/${path}`, {

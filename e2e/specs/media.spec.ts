@@ -10,7 +10,7 @@ import { samplePdf, samplePng } from '../support/sample-files';
  * (the PDF's first page); opens the image (served by media/signature); edits the PDF; deletes both.
  */
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 /**
  * Picks an option of a Mantine multiselect by its label (its dropdown is in a portal), then closes
@@ -66,7 +66,7 @@ test('a manager uploads a PDF and an image for one location, sees them listed, e
   await dialog.getByRole('checkbox', { name: /Viewable in Files/ }).check();
   expect.soft(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
-  await expect(dialog.getByText('In the library')).toHaveCount(2, { timeout: 20_000 });
+  await expect(dialog.getByText('In the library')).toHaveCount(2, { timeout: 40_000 });
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 

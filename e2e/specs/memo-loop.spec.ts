@@ -32,7 +32,7 @@ const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 // Two browsers, three pages and a dozen round trips: more than the default 30 s on a busy CI box.
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 
 test('a survey reaches the employee live; they answer it and flag a message; the manager answers the flag', async ({
   page,

@@ -11,7 +11,7 @@ test('memos: a manager composes a survey to a location, publishes it, sees it in
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await loginViaApi(request, DEMO.manager.email, DEMO.password);
   const demo = (await userCompaniesViaApi(request, token)).find((c) => c.name === DEMO.company);
   if (!demo) throw new Error('the demo manager does not belong to the demo company');

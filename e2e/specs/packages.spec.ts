@@ -27,7 +27,7 @@ async function call<T>(
   return ((await res.json()) as { data: { content: T } }).data.content;
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a manager makes a package of two templates, applies it to a new hire and sees the timeline', async ({
   page,

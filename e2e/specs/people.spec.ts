@@ -29,7 +29,7 @@ test('people: places, an employee import fixed and confirmed, search, bulk edit,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await loginViaApi(request, DEMO.admin.email, DEMO.password);
   const demo = (await userCompaniesViaApi(request, token)).find((c) => c.name === DEMO.company);
   if (!demo) throw new Error('the demo admin does not belong to the demo company');

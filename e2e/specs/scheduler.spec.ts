@@ -56,7 +56,7 @@ function localIn(zone: string, minutes: number, from: number): { date: string; t
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a scheduled send goes out when the clock reaches it, and its past send opens the memo', async ({
   page,
@@ -109,7 +109,7 @@ test('a scheduled send goes out when the clock reaches it, and its past send ope
   });
   expect(moved.ok()).toBe(true);
   await expect
-    .poll(async () => (await found())?.runs.map((r) => r.status), { timeout: 30_000, intervals: [500] })
+    .poll(async () => (await found())?.runs.map((r) => r.status), { timeout: 60_000, intervals: [500] })
     .toEqual(['sent']);
   const memoId = (await found())?.runs[0]?.memo_ids[0];
 

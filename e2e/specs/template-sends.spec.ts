@@ -25,7 +25,7 @@ async function call<T>(
   return ((await res.json()) as { data: { content: T } }).data.content;
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a manager sends two templates to a location as one send; its employee receives both; the send shows the figures', async ({
   page,

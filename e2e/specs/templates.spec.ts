@@ -32,7 +32,7 @@ async function call<T>(
   return ((await res.json()) as { data: { content: T } }).data.content;
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 test('a template saved and shared by one company is found, used and sent by another; its employee receives it', async ({
   page,

@@ -49,7 +49,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
 /** Waits until a page of the app has loaded what it shows: no request pending, no spinner left. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Opens a dialog by clicking `opener`, checks it, and closes it with Escape. */
