@@ -61,6 +61,7 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
   const config = loadConfig(env);
   const handle = openDatabase({
     databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
     sqliteFile: `${config.dataDir}/teamline.sqlite`,
   });
   try {

@@ -6,6 +6,9 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** The PostgreSQL pool's size when DATABASE_POOL_MAX is not set (docs/decisions.md, the pool's size). */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -15,8 +18,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; without it the embedded SQLite file under DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
-  /** The most PostgreSQL connections one server process opens (its pool); PostgreSQL's own limit is 100. */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The most PostgreSQL connections one server process opens (its pool); PostgreSQL allows 100 by default. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_MAX),
   MAINTENANCE_MODE: bool,
   /** The oldest web app version the server still accepts; older apps show the refresh banner. */
   MIN_WEB_VERSION: z.string().optional(),

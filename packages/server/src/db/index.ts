@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_DATABASE_POOL_MAX } from '../config.js';
 import { registerDirect } from './direct.js';
 import { FifoSqliteDialect } from './fifo-sqlite.js';
 import type { DB } from './schema.js';
@@ -91,8 +92,8 @@ function wrapSqlite(database: SQLite.Database): SQLite.Database {
 }
 
 /**
- * Opens PostgreSQL when a URL is given (a pool of at most `poolMax` connections, 10 unless the
- * configuration says otherwise: DATABASE_POOL_MAX), else the embedded SQLite file (or ':memory:').
+ * Opens PostgreSQL when a URL is given (a pool of at most `poolMax` connections: the
+ * configuration's DATABASE_POOL_MAX), else the embedded SQLite file (or ':memory:').
  */
 export function openDatabase(opts: {
   databaseUrl?: string;
@@ -100,7 +101,10 @@ export function openDatabase(opts: {
   poolMax?: number;
 }): DbHandle {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? DEFAULT_DATABASE_POOL_MAX,
+    });
     // An idle client losing its connection (a PostgreSQL restart, a failover, an admin's
     // terminate) is emitted on the pool; unhandled it would crash the process. The pool drops
     // that client and the next query opens a new one.
