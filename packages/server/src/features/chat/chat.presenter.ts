@@ -101,7 +101,6 @@ async function load(
         primaries.set(p.id, p);
   const all = [...rows, ...primaries.values()];
   const employeeIds = [...new Set(all.map((r) => r.employee_id).filter((id) => id !== null))];
-  const names = await employeeNames(db, employeeIds);
   const imageIds = [...new Set(all.map((r) => r.image_id).filter((id) => id !== null))];
   const images = new Map<number, ChatImageRow>();
   for (const part of chunks(imageIds)) for (const i of await imagesById(db, part)) images.set(i.id, i);
@@ -112,16 +111,20 @@ async function load(
         rows.map((r) => r.id),
       )
     : new Map<number, TChatReaction[]>();
-  const groupIds = [...new Set(rows.map((r) => r.chat_group_id))];
-  const reads =
-    opts.receipts && rows.length && groupIds.length === 1
+  const groupId = rows[0]?.chat_group_id;
+  // A page of one group: its read marks, with the names of the people it shows.
+  const page =
+    opts.receipts && groupId !== undefined && rows.every((r) => r.chat_group_id === groupId)
       ? await loadPageReads(
           db,
-          groupIds[0] as number,
+          groupId,
           rows,
           rows.some((r) => namedFor(viewer, r)),
+          employeeIds,
         )
       : null;
+  const names = page ? page.names : await employeeNames(db, employeeIds);
+  const reads = page ? page.reads : null;
   const shared = new Map<number, TChatShared>();
   const sharedIds = rows.map(sharedIdOf).filter((id) => id !== null);
   if (viewer && sharedIds.length) {
