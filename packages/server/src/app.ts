@@ -62,6 +62,7 @@ import { userRoutes } from './features/users/users.routes.js';
 import { registerAuth } from './http/auth.js';
 import { registerDrain } from './http/drain.js';
 import { registerErrorHandler, sendError } from './http/error-handler.js';
+import { registerFairTurns } from './http/fair-turns.js';
 import { registerGuard } from './http/guard.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerRequestIds, requestIdOptions } from './http/request-id.js';
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   // Compiled response writers; development and tests also check each answer against zod.
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.env !== 'production' }));
   app.decorate('deps', deps);
+  // Before every other hook: requests start in arrival order, one per turn (http/fair-turns.ts).
+  registerFairTurns(app);
   app.decorate('httpDrain', registerDrain(app));
   registerRequestIds(app);
   // Prometheus metrics only with METRICS_TOKEN (ops/metrics.ts). The job figures come from the
