@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   // Compiled response writers; development and tests also check each answer against zod.
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.config.env !== 'production' }));
   app.decorate('deps', deps);
-  // Before every other hook: requests start in arrival order, one per turn (http/fair-turns.ts).
+  // Before every other hook: requests start in arrival order, a turn's budget at a time (http/fair-turns.ts).
   registerFairTurns(app);
   app.decorate('httpDrain', registerDrain(app));
   registerRequestIds(app);

@@ -24,42 +24,28 @@ export const TURN_BUDGET_MS = 1;
  */
 export function fairTurns(budgetMs = TURN_BUDGET_MS): (start: () => void) => void {
   const waiting: Array<() => void> = [];
-  /** When the current turn started its first request; -1 before it has started one. */
+  /**
+   * When the current turn started its first request, the next turn being scheduled from then on;
+   * -1 before it has started one (and no next turn is scheduled).
+   */
   let turnStart = -1;
-  let scheduled = false;
-  const began = () => {
-    if (turnStart < 0) turnStart = performance.now();
-    if (!scheduled) {
-      scheduled = true;
+  // Scheduled before the request runs, so that nothing it throws stops the queue.
+  const startFirst = () => {
+    if (turnStart < 0) {
+      turnStart = performance.now();
       setImmediate(nextTurn);
     }
+    (waiting.shift() as () => void)();
   };
   // A new turn, which starts the first in line.
   const nextTurn = () => {
-    scheduled = false;
     turnStart = -1;
-    const start = waiting.shift();
-    if (!start) return;
-    began();
-    start();
+    if (waiting.length > 0) startFirst();
   };
+  // Each comes behind those already waiting; while the turn has budget left, the first in line starts.
   return (start) => {
-    const inBudget = turnStart < 0 || performance.now() - turnStart < budgetMs;
-    if (inBudget && waiting.length === 0) {
-      began();
-      start();
-      return;
-    }
     waiting.push(start);
-    if (inBudget) {
-      // Its turn comes after those already waiting: the first in line starts instead.
-      const first = waiting.shift() as () => void;
-      began();
-      first();
-    } else if (!scheduled) {
-      scheduled = true;
-      setImmediate(nextTurn);
-    }
+    if (turnStart < 0 || performance.now() - turnStart < budgetMs) startFirst();
   };
 }
 
