@@ -138,11 +138,12 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   // App-wide behaviour: maintenance, then authentication.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!deps.config.maintenance || !request.url.startsWith('/api/') || request.url.startsWith('/api/health'))
-      return;
-    return sendError(reply, 503, { message: MSG.maintenance, code: 'maintenance', mode: 'maintenance' });
-  });
+  // MAINTENANCE_MODE is read at start, so a server not in maintenance adds no hook at all.
+  if (deps.config.maintenance)
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+      return sendError(reply, 503, { message: MSG.maintenance, code: 'maintenance', mode: 'maintenance' });
+    });
   registerAuth(app);
   registerGuard(app);
   registerIdempotency(app, deps.db);

@@ -136,6 +136,16 @@ describe('XSRF on cookie sessions', () => {
     expect(cookie?.path).toBe('/');
   });
 
+  it('hands each browser a token of its own', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      tokens.add(res.cookies.find((c) => c.name === XSRF_COOKIE)?.value ?? '');
+    }
+    expect(tokens.size).toBe(50);
+    expect([...tokens].every((t) => /^[0-9a-f]{32}$/.test(t))).toBe(true);
+  });
+
   it('hands none to a client that sends its bearer header (it is never checked there)', async () => {
     const { adminToken } = await buildCompany(db);
     const res = await app.inject({
