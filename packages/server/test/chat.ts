@@ -63,6 +63,8 @@ export function chatCalls(app: TestApp, companyId: number) {
         `/api/chat/messages/${messageId}/reactions`,
         { token, body: body({ emoji }) },
       ),
+    message: (token: string, messageId: number) =>
+      call<TChatMessage>(app, 'GET', `/api/chat/messages/${messageId}`, { token, query: q() }),
     edit: (token: string, messageId: number, content: string) =>
       call<TChatMessage>(app, 'PUT', `/api/chat/messages/${messageId}`, { token, body: body({ content }) }),
     remove: (token: string, messageId: number) =>

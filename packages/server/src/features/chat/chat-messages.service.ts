@@ -18,7 +18,7 @@ import { canDeleteChatMessage, canEditChatMessage, visibleSharedMemoIds } from '
 import type { Member } from '../../policies/member.js';
 import { type PendingEvents, transactThenPublish } from '../../realtime/after-commit.js';
 import type { Realtime } from '../../realtime/realtime.js';
-import { loadReactions, presentMessage, presentMessages } from './chat.presenter.js';
+import { loadReactions, presentMessage, presentMessages, sharedIdOf } from './chat.presenter.js';
 import { groupRecord } from './chat-groups.presenter.js';
 import { findMemberGroup } from './chat-groups.service.js';
 import { notifyOffline } from './chat-notify.js';
@@ -176,8 +176,9 @@ export async function createMessage(
   });
   await checkAttachments(db, member, group, input);
   let row: ChatMessageRow;
+  let shown: TChatMessage;
   try {
-    row = await transactThenPublish(deps, async (trx, events) => {
+    [row, shown] = await transactThenPublish(deps, async (trx, events) => {
       const now = nowIso();
       const m = await trx
         .insertInto('chat_messages')
@@ -221,9 +222,9 @@ export async function createMessage(
             .doUpdateSet({ last_read_message_id: m.id, last_read_at: now }),
         )
         .execute();
-      const shown = await presentMessage(trx, null, m);
-      events.toRoom(chatRoom(group.id), CHAT_EVENTS.messageCreated, created(shown, member.companyId));
-      return m;
+      const forRoom = await presentMessage(trx, null, m);
+      events.toRoom(chatRoom(group.id), CHAT_EVENTS.messageCreated, created(forRoom, member.companyId));
+      return [m, forRoom] as const;
     });
   } catch (err) {
     // The same send arrived twice at once: the other one saved it first.
@@ -232,7 +233,9 @@ export async function createMessage(
     throw err;
   }
   await notifyOffline(deps, group, row).catch(log);
-  return presentMessage(db, member, row);
+  // The room's presentation is the sender's too (their own message names its readers for both),
+  // unless the message shares a memo: the card is shown to whoever may see the memo.
+  return sharedIdOf(row) === null ? shown : presentMessage(db, member, row);
 }
 
 /** GET chat/messages/{id}: one message as the caller sees it (its shared card included). */

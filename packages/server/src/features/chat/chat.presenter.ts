@@ -57,7 +57,8 @@ interface Loaded {
 
 const SHARED_KIND = { message_id: 'message', survey_id: 'survey', celebration_id: 'celebration' } as const;
 
-function sharedIdOf(m: ChatMessageRow): number | null {
+/** The memo, survey or celebration a message shares, if any. */
+export function sharedIdOf(m: ChatMessageRow): number | null {
   return m.message_id ?? m.survey_id ?? m.celebration_id;
 }
 

@@ -142,6 +142,8 @@ describe('chat messages', () => {
     const m = await X.say(C.north1.token, g.id, 'first');
     const reply = await X.say(C.north2.token, g.id, 'answer', { chat_message_id: m.id });
     expect(reply.primary).toMatchObject({ id: m.id, content: 'first' });
+    // The sender's answer is the message as they see it from then on.
+    expect((await X.message(C.north2.token, reply.id)).body.data.content).toEqual(reply);
     const on = await X.react(C.north2.token, m.id, '👍');
     expect(on.body.data.content).toMatchObject({ added: true, reactions: [{ emoji: '👍', count: 1 }] });
     const off = await X.react(C.north2.token, m.id, '👍');
@@ -224,6 +226,7 @@ describe('chat messages', () => {
     expect((await X.send(C.south1.token, g.id, { message_id: memo.id })).status).toBe(422);
     const shared = await X.say(C.adminToken, g.id, '', { message_id: memo.id });
     expect(shared.shared).toMatchObject({ kind: 'message', id: memo.id });
+    expect((await X.message(C.adminToken, shared.id)).body.data.content).toEqual(shared);
     const seen = async (token: string) =>
       (await X.messages(token, g.id)).body.data.content.messages.find((m) => m.id === shared.id)?.shared ??
       null;
