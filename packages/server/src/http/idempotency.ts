@@ -67,7 +67,7 @@ export function sendReplay(reply: FastifyReply, replay: IdempotentReplay): Fasti
   return reply.code(replay.status).header('idempotent-replayed', 'true').send(replay.response);
 }
 
-const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const hash = (text: string) => crypto.hash('sha256', text, 'hex');
 
 /** The fingerprint of a JSON request: its route, query and validated body. */
 function jsonFingerprint(request: FastifyRequest): string {

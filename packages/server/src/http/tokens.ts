@@ -10,7 +10,7 @@ export function randomToken(bytes = 32): string {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /** Issues a fresh bearer token for a user: a new one at every login. */
