@@ -41,6 +41,31 @@ const load = () =>
     .join(' ');
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
+/**
+ * The share of the machine's CPU that other processes used over a few seconds before the run,
+ * from the kernel's counters. The load average cannot say it: it decays over minutes, so the
+ * bench that ran just before would still show.
+ */
+async function busyShare(ms = 3_000): Promise<number> {
+  const sample = () =>
+    os.cpus().reduce(
+      (acc, c) => {
+        const { idle, ...rest } = c.times;
+        return {
+          idle: acc.idle + idle,
+          all: acc.all + idle + Object.values(rest).reduce((a, b) => a + b, 0),
+        };
+      },
+      { idle: 0, all: 0 },
+    );
+  const a = sample();
+  await new Promise((r) => setTimeout(r, ms));
+  const b = sample();
+  return b.all > a.all ? 1 - (b.idle - a.idle) / (b.all - a.all) : 0;
+}
+/** Busier than this before the run, the figures are a floor, not those of a quiet machine. */
+const BUSY_BEFORE = 0.25;
+
 interface Row {
   setup: Setup;
   users: number;
@@ -156,7 +181,7 @@ async function runSetup(setup: Setup, dir: string, rows: Row[]): Promise<number>
   return held;
 }
 
-function record(rows: Row[], figures: Map<Setup, number>, started: string): void {
+function record(rows: Row[], figures: Map<Setup, number>, started: string, busyBefore: number): void {
   const short = HOLD_S < 300 ? `, short hold (${HOLD_S} s instead of 300 s)` : '';
   const env = [
     'CAPACITY_SETUPS',
@@ -172,7 +197,7 @@ function record(rows: Row[], figures: Map<Setup, number>, started: string): void
     '',
     `### Capacity run of ${started.slice(0, 16).replace('T', ' ')} UTC${short}`,
     '',
-    `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp, ${SETTLE_S} s to settle before each hold. ${HOLD_S < 300 || Number(rows[0]?.loadBefore.split(' ')[0]) > os.cpus().length / 2 ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
+    `\`${env ? `${env} ` : ''}node --import tsx bench/capacity/run.ts\` — node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average at the start ${rows[0]?.loadBefore ?? load()}; think time ${THINK_S} s, ${ARRIVALS} arrivals/s in a ramp, ${SETTLE_S} s to settle before each hold; the CPU ${(busyBefore * 100).toFixed(0)} % busy with other work in the 3 s before the run. ${HOLD_S < 300 || busyBefore > BUSY_BEFORE ? 'Measured on a loaded, shared machine: a floor, not the figure of a quiet one.' : ''}`,
     '',
     ...[...figures.entries()].map(([s, n]) =>
       n === 0
@@ -188,11 +213,12 @@ function record(rows: Row[], figures: Map<Setup, number>, started: string): void
 }
 
 ensureArtillery();
+const busyBefore = await busyShare();
 const started = new Date().toISOString();
 const dir = path.join(root, 'bench/results', `capacity-${started.replace(/[:.]/g, '-')}`);
 fs.mkdirSync(dir, { recursive: true });
 out(
-  `Teamline capacity — ${started} — node ${process.version}, ${os.cpus().length} cores, load average ${load()}`,
+  `Teamline capacity — ${started} — node ${process.version}, ${os.cpus().length} cores, load average ${load()}, CPU ${(busyBefore * 100).toFixed(0)} % busy before the run`,
 );
 out(
   `steps ${STEPS.join(', ')}; hold ${HOLD_S} s${HOLD_S < 300 ? ' (short: 300 s is the figure)' : ''}; think ${THINK_S} s; files in ${dir}`,
@@ -206,6 +232,6 @@ for (const [s, n] of figures) out(`  ${SETUP_LABELS[s].padEnd(44)} ${n}`);
 out(['', ...HEADER, ...rows.map(rowText)].join('\n'));
 out(`load average at the end ${load()}`);
 if (RECORD) {
-  record(rows, figures, started);
+  record(rows, figures, started, busyBefore);
   out('appended to docs/performance.md');
 }
