@@ -36,7 +36,7 @@ export function registerDrain(app: FastifyInstance): Drain {
   app.server.on('connection', () => {
     accepted++;
   });
-  // A callback hook, not an async one: every answer passes here, and a promise a request costs.
+  // A callback hook, not an async one: every answer passes here, and an async hook costs a promise.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
     done(null, payload);
