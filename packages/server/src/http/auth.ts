@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * of random bytes it keeps, where `randomBytes(16)` asked the system for each one: that was 9 % of
  * the CPU of a request without cookies (docs/performance.md, "What every request paid").
  */
-export function xsrfToken(): string {
+function xsrfToken(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
 

@@ -67,7 +67,7 @@ export function sendReplay(reply: FastifyReply, replay: IdempotentReplay): Fasti
   return reply.code(replay.status).header('idempotent-replayed', 'true').send(replay.response);
 }
 
-const hash = (text: string) => crypto.hash('sha256', text, 'hex');
+const hash = (data: string | Buffer) => crypto.hash('sha256', data, 'hex');
 
 /** The fingerprint of a JSON request: its route, query and validated body. */
 function jsonFingerprint(request: FastifyRequest): string {
@@ -83,11 +83,7 @@ export function formFingerprint(
     .sort()
     .map((k) => [k, fields[k]]);
   // A file streamed to disk brings the hash taken on the way (http/upload-stream.ts).
-  const bytes = !file
-    ? null
-    : 'sha256' in file
-      ? file.sha256
-      : crypto.createHash('sha256').update(file.buffer).digest('hex');
+  const bytes = !file ? null : 'sha256' in file ? file.sha256 : hash(file.buffer);
   return hash(JSON.stringify([sorted, file?.name ?? null, bytes]));
 }
 
