@@ -33,6 +33,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS || 'mobile,desktop')
   .split(',')
   .filter((f): f is FormFactor => f === 'mobile' || f === 'desktop');
+/** Which pages to audit (login, manager, employee; all three unless named). */
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES || 'login,manager,employee').split(',');
 /** A folder to keep each run's full Lighthouse report (JSON) in, for looking into a score. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const AUTH_COOKIE = 'teamline_token';
@@ -42,6 +44,7 @@ const START_TIMEOUT_MS = 60_000;
 type FormFactor = 'mobile' | 'desktop';
 
 interface Target {
+  key: string;
   name: string;
   path: string;
   token: string | null;
@@ -235,10 +238,10 @@ export async function runLighthouseBench(): Promise<void> {
     const manager = await signIn(base, 'manager');
     const employee = await signIn(base, 'employee');
     const targets: Target[] = [
-      { name: '/login', path: '/login', token: null },
-      { name: "manager's Home", path: `/${manager.companyId}`, token: manager.token },
-      { name: "employee's Home", path: `/${employee.companyId}`, token: employee.token },
-    ];
+      { key: 'login', name: '/login', path: '/login', token: null },
+      { key: 'manager', name: "manager's Home", path: `/${manager.companyId}`, token: manager.token },
+      { key: 'employee', name: "employee's Home", path: `/${employee.companyId}`, token: employee.token },
+    ].filter((target) => PAGES.includes(target.key));
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

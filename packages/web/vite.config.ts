@@ -96,33 +96,45 @@ const reactRouterProduction = fileURLToPath(
  */
 const INLINE_COMMON_CHUNKS_BELOW = 16 * 1024;
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), zodWithoutJsonSchema()],
+/**
+ * `vite build --ssr` (npm run build) builds the server's first views (src/entry-server.tsx) into
+ * dist/server/, beside the browser's build: one module for Node, its imports bundled, not
+ * served to browsers (docs/architecture.md, "The first view").
+ */
+const SSR_OUT_DIR = 'dist/server';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()]), zodWithoutJsonSchema()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version ?? ''),
+    // The server's first views run React's production build whatever NODE_ENV the server has.
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
   },
-  build: {
-    sourcemap: true,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: {
-            maxSize: INLINE_COMMON_CHUNKS_BELOW,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+  ...(isSsrBuild ? { publicDir: false as const, ssr: { noExternal: true } } : {}),
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: false, sourcemap: true }
+    : {
+        sourcemap: true,
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: INLINE_COMMON_CHUNKS_BELOW,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+            },
           },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

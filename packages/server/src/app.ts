@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MSG } from '@teamline/shared';
@@ -69,6 +67,7 @@ import { registerRequestIds, requestIdOptions } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { responseSerializerCompiler } from './http/serializer.js';
 import { MAX_UPLOAD_BYTES } from './http/uploads.js';
+import { registerWebApp } from './http/web-app.js';
 import { BullMqEngine } from './jobs/bullmq-engine.js';
 import { registerJobsDashboard } from './jobs/dashboard.js';
 import { testClockRoutes } from './jobs/test-clock.js';
@@ -214,25 +213,7 @@ export async function buildApp(deps: AppDeps, opts: FastifyServerOptions = {}) {
     await registerJobsDashboard(app, deps.jobs, deps.config.operatorToken);
 
   // The built web app, with every non-API path answered by index.html (client-side routes).
-  const webDist = deps.config.webDist ? path.resolve(deps.config.webDist) : defaultWebDist();
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    // serve: false: every file goes through the route below and its cache policy (hashed assets for
-    // a year). preCompressed: the build writes .br and .gz beside each script and stylesheet
-    // (vite.config.ts), sent to browsers that accept them.
-    await app.register(fastifyStatic, { root: webDist, serve: false, index: false, preCompressed: true });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
-      const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
-      if (urlPath.startsWith('/api/'))
-        return sendError(reply, 404, { message: `No route for GET ${urlPath}` });
-      const file = path.join(webDist, urlPath);
-      if (file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const hashed = urlPath.startsWith('/assets/');
-        return reply.sendFile(path.relative(webDist, file), { maxAge: hashed ? '1y' : 0, immutable: hashed });
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    });
-  }
+  await registerWebApp(app, deps.config.webDist ? path.resolve(deps.config.webDist) : defaultWebDist());
 
   return app;
 }

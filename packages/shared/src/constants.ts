@@ -40,6 +40,8 @@ export const AUTH_COOKIE = 'teamline_token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const COMPANY_ID_STORAGE_KEY = 'companyId';
+/** The language this browser last used (as the web app keeps it), for the pages the server renders. */
+export const LOCALE_COOKIE = 'teamline_locale';
 
 export const ROLES = ['employee', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SCRIPT_LOADER_HASH } from './first-view.js';
 
 /**
  * The browser security headers of every answer (helmet's defaults, this content policy). A server
@@ -12,6 +13,8 @@ export const securityOptions = (appUrl: string): HelmetOptions => ({
     directives: {
       ...(appUrl.startsWith('https:') ? {} : { 'upgrade-insecure-requests': null }),
       'default-src': ["'self'"],
+      // The one inline script: a server-rendered page's script loader (first-view.ts), by its hash.
+      'script-src': ["'self'", SCRIPT_LOADER_HASH],
       'img-src': ["'self'", 'data:', 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'connect-src': ["'self'", 'ws:', 'wss:'],

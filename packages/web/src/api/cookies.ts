@@ -1,5 +1,7 @@
 /** Tiny cookie helpers: the auth token lives in a cookie (spec §4), read back for the bearer header. */
 export function readCookie(name: string): string | null {
+  // The server's first view (entry-server.tsx) has no cookies of its own: nobody is signed in there.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

@@ -1,6 +1,7 @@
-import { LOCALES, type Locale } from '@teamline/shared';
+import { LOCALE_COOKIE, LOCALES, type Locale } from '@teamline/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readCookie, writeCookie } from '../api/cookies';
 import { en } from './en';
 
 /**
@@ -29,12 +30,15 @@ void i18n.use(initReactI18next).init({
 export const LOCALE_STORAGE_KEY = 'teamline.locale';
 
 function storedLocale(): Locale | null {
+  let value: string | null = null;
   try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return LOCALES.find((l) => l === value) ?? null;
+    value = localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
-    return null;
+    // Private modes may refuse storage: the cookie below still says it.
   }
+  // The cookie is what the server rendered the page's first view in (entry-server.tsx).
+  value ??= readCookie(LOCALE_COOKIE);
+  return LOCALES.find((l) => l === value) ?? null;
 }
 
 function rememberLocale(locale: Locale): void {
@@ -43,6 +47,9 @@ function rememberLocale(locale: Locale): void {
   } catch {
     // Private modes may refuse storage; the language then lasts for this page only.
   }
+  // The server renders the login page in it (entry-server.tsx), so the page is in this language
+  // before the scripts run.
+  writeCookie(LOCALE_COOKIE, locale, 365);
 }
 
 i18n.on('languageChanged', (lng) => {
@@ -95,6 +102,16 @@ export async function switchLocale(locale: Locale): Promise<void> {
   wanted = locale;
   if (locale === 'es') await Promise.all([spanishBase(), ...spanishParts.map((part) => part())]);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/**
+ * The server's first views (entry-server.tsx) are rendered in either language: every part's
+ * Spanish is loaded as the part is added, as well as its English, and the language is chosen
+ * per page (an i18next instance each, sharing these texts) rather than switched here.
+ */
+export async function loadEveryLanguage(): Promise<void> {
+  wanted = 'es';
+  await Promise.all([spanishBase(), ...spanishParts.map((part) => part())]);
 }
 
 /**

@@ -29,7 +29,10 @@ export function ssoCompanyOf(params: URLSearchParams, remembered: string | null)
 export function SsoLoginButton() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const companyId = ssoCompanyOf(params, localStorage.getItem(SSO_COMPANY_KEY));
+  // The server renders the login page without this browser's storage: the option is asked for
+  // after the page is in the browser either way (a query), so both render nothing here first.
+  const remembered = typeof localStorage === 'undefined' ? null : localStorage.getItem(SSO_COMPANY_KEY);
+  const companyId = ssoCompanyOf(params, remembered);
   const option = useSsoOption(companyId);
   const [isLeaving, setIsLeaving] = useState(false);
   if (!option.data) return null;

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+
+/**
+ * The login page's first view, rendered by the server (docs/architecture.md, "The first view"):
+ * painted from the HTML before any script has run, then hydrated by the app without a mismatch,
+ * and inert until then so nothing typed or clicked is lost.
+ */
+
+/** React's hydration failures and any other error the page reports. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test('the login page arrives painted, and the app takes it over without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain('<div id="root" inert>');
+  expect(html).toContain('Log in to Teamline');
+
+  const errors = collectErrors(page);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Email / Password' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(errors).toEqual([]);
+});
+
+test('it is rendered in the language this browser last used', async ({ page, context, request }) => {
+  const html = await (await request.get('/login', { headers: { cookie: 'teamline_locale=es' } })).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain('Inicia sesión en Teamline');
+
+  await context.addCookies([{ name: 'teamline_locale', value: 'es', url: BASE_URL }]);
+  const errors = collectErrors(page);
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Correo / Contraseña' }).click();
+  await expect(page.getByRole('textbox', { name: 'Correo electrónico', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('nothing typed before the scripts have run is lost: the page waits for them', async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  // Painted from the HTML alone, and not yet to be typed into.
+  await expect(page.locator('h1')).toHaveText('Log in to Teamline');
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+
+  release();
+  const phone = page.getByRole('textbox', { name: 'Phone number', exact: true });
+  await phone.fill('5550100003');
+  await expect(phone).toHaveValue('(555)-010-0003');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/harness.js';
+
+/**
+ * A page whose first view the server renders (first-view.ts), with a build like the web app's:
+ * index.html as Vite writes it, and a server entry (dist/server/entry-server.js) that renders the
+ * login page. The real entry is checked in the web package and in a real browser (e2e).
+ */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-first-view-'));
+fs.mkdirSync(path.join(dist, 'server'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html>
+<html lang="en" data-mantine-color-scheme="light">
+  <head>
+    <title>Teamline</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+);
+fs.writeFileSync(
+  path.join(dist, 'server', 'entry-server.js'),
+  `export const rendersOnServer = (pathname) => pathname === '/login' || pathname === '/broken';
+export async function render(url, locale) {
+  const { pathname, search } = new URL(url);
+  if (pathname === '/broken') throw new Error('the page failed to render');
+  return '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>';
+}
+`,
+);
+const { app } = await buildTestApp({ WEB_DIST: dist });
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
+
+describe('the first view rendered on the server', () => {
+  it('puts the login page into index.html, its scripts asked for after the first paint', async () => {
+    const res = await app.inject({ url: '/login?reason=expired' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Painted, and inert until the app has hydrated it.
+    expect(res.body).toContain(
+      '<div id="root" inert><main><h1>Log in</h1><p>?reason=expired</p></main></div>',
+    );
+    // The stylesheet stays in the head; the scripts wait in a template the loader reads.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-123.css">');
+    expect(head).not.toContain('index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(res.body).toContain(
+      '<template id="teamline-scripts"><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>',
+    );
+  });
+
+  it('lets the content policy run the loader, by its hash, and no other inline script', async () => {
+    const res = await app.inject({ url: '/login' });
+    const scripts = inlineScripts(res.body);
+    expect(scripts).toHaveLength(1);
+    const hash = crypto
+      .createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('renders it in the language the browser last used (its cookie)', async () => {
+    const res = await app.inject({ url: '/login', cookies: { teamline_locale: 'es' } });
+    expect(res.body).toContain('<html lang="es"');
+    expect(res.body).toContain('<h1>Inicia sesión</h1>');
+    const unknown = await app.inject({ url: '/login', cookies: { teamline_locale: 'xx' } });
+    expect(unknown.body).toContain('<html lang="en"');
+    expect(unknown.body).toContain('<h1>Log in</h1>');
+  });
+
+  it('leaves a signed-in browser’s page to the app (the login page sends it on)', async () => {
+    const res = await app.inject({ url: '/login', cookies: { teamline_token: 'some-token' } });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('sends the plain index.html for a page it does not render, or whose render failed', async () => {
+    for (const url of ['/12', '/broken']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('teamline-scripts');
+    }
+  });
+
+  it('does not serve the server entry as a file of the web app', async () => {
+    const res = await app.inject({ url: '/server/entry-server.js' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toContain('rendersOnServer');
+  });
+});

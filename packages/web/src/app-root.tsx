@@ -1,0 +1,75 @@
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, type RouteObject, useMatches } from 'react-router';
+import { FullScreenLoader } from './components/FullScreenLoader';
+import { Toaster } from './components/toast/Toaster';
+import { documentTitle, type RouteHandle } from './route-meta';
+import { routes } from './routes';
+
+/**
+ * What the browser's app and the server's first view (entry-server.tsx) render alike: the theme,
+ * the providers and the route tree. A first view the server renders is hydrated by the browser,
+ * so both must build the same tree.
+ */
+
+// Shades chosen for WCAG AA contrast on white: primary blue.8, and darker dimmed/error texts.
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: 8,
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, sans-serif',
+});
+
+const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-error': t.colors.red[8] },
+  dark: {},
+});
+
+/**
+ * A page the server rendered arrives inert (first-view.ts): painted, but not to be typed into
+ * or clicked before React has taken it over, or what was typed would be replaced by the form's
+ * state and the click lost. This lets it go once the page has hydrated: it commits with the
+ * page, inside the same Suspense boundary.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
+}
+
+/** Sets "Teamline | <route name>" from the deepest matched route, in the user's language. */
+function Root() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const name = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.name)
+    .find(Boolean);
+  useEffect(() => {
+    document.title = documentTitle(t, name);
+  }, [name, t]);
+  return (
+    <Suspense fallback={<FullScreenLoader />}>
+      <Outlet />
+      <Interactive />
+    </Suspense>
+  );
+}
+
+export const rootRoutes: RouteObject[] = [{ element: <Root />, children: routes }];
+
+/** The theme and the data cache around the router (`children`), and the toasts beside it. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
