@@ -57,11 +57,14 @@ export function firstViewTemplate(indexHtml: string): (root: string, locale: Loc
 export interface FirstViews {
   /** The page for `url` (absolute) with its first view, or null: send the plain index.html. */
   page(url: string, locale: string | undefined): Promise<string | null>;
+  /** Starts loading the server entry, if not yet (once the server listens: web-app.ts). */
+  warm(): void;
 }
 
 /**
- * Loads the server entry of the build at `webDist` when it has one. The module is read once, in
- * the background from the start; a page asked for meanwhile waits for it.
+ * The server entry of the build at `webDist`, when it has one. The module is read once: from
+ * `warm()` (the server calls it once it listens, so the load does not hold its start) or the
+ * first page asked for, whichever comes first.
  */
 export function loadFirstViews(
   webDist: string,
@@ -71,11 +74,16 @@ export function loadFirstViews(
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const template = firstViewTemplate(indexHtml);
-  const loading = import(pathToFileURL(file).href) as Promise<ServerEntry>;
-  loading.catch((err: unknown) => log.error({ err }, 'the web build’s server entry could not be loaded'));
+  let loading: Promise<ServerEntry | null> | undefined;
+  const load = () =>
+    (loading ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((err: unknown) => {
+      log.error({ err }, 'the web build’s server entry could not be loaded');
+      return null;
+    }));
   return {
+    warm: () => void load(),
     async page(url, cookieLocale) {
-      const entry = await loading.catch(() => null);
+      const entry = await load();
       if (!entry?.rendersOnServer(new URL(url).pathname)) return null;
       const locale = LOCALES.find((l) => l === cookieLocale) ?? 'en';
       try {

@@ -19,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyStatic, { root: webDist, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const firstViews = loadFirstViews(webDist, indexHtml, app.log);
+  app.addHook('onListen', (done) => {
+    firstViews?.warm();
+    done();
+  });
   // The server's own module (dist/server) is not a file of the web app.
   const serverEntryDir = path.join(webDist, 'server');
 
