@@ -42,10 +42,18 @@ const membershipRow = prepared(
   [-918_273_645, -918_273_646],
 );
 
-/** All of a user's active memberships, by company id (user/details, the company list). */
+/**
+ * All of a user's active memberships, by company id (user/details, the company list), with each
+ * company's details version (migration 0033; none yet is 0): user/details presents the current
+ * company's details, kept under that version (company-details-cache.ts), without a statement more.
+ */
 const membershipRowsOf = prepared(
   (db: Database, userId: number) =>
-    withCompany(db).where('employees.user_id', '=', userId).orderBy('employees.company_id'),
+    withCompany(db)
+      .leftJoin('company_versions', 'company_versions.company_id', 'employees.company_id')
+      .select('company_versions.version as company__details_version')
+      .where('employees.user_id', '=', userId)
+      .orderBy('employees.company_id'),
   [-918_273_645],
 );
 
@@ -94,7 +102,13 @@ export async function loadMembership(db: Database, userId: number, companyId: nu
   return membershipOf(row);
 }
 
-/** Every active membership of a user with its employee row and company, in one statement. */
-export async function loadMemberships(db: Database, userId: number): Promise<Membership[]> {
-  return (await membershipRowsOf(db, userId)).map(membershipOf);
+/** Every active membership of a user with its employee row, company and details version, in one statement. */
+export async function loadMemberships(
+  db: Database,
+  userId: number,
+): Promise<Array<Membership & { detailsVersion: string }>> {
+  return (await membershipRowsOf(db, userId)).map(({ company__details_version, ...row }) => ({
+    ...membershipOf(row),
+    detailsVersion: String(company__details_version ?? 0),
+  }));
 }

@@ -33,10 +33,12 @@ export async function companyDetails(opts: {
   db: Database;
   company: { id: number; created_at: string };
   billing: BillingSettings;
+  /** The version, when the caller read it with the company (user/details' memberships). */
+  version?: string;
 }): Promise<CompanyDetails> {
   const { db, company } = opts;
   const key = String(company.id);
-  const version = await versionOf(db, company.id);
+  const version = opts.version ?? (await versionOf(db, company.id));
   const hit = kept.get(db, key);
   if (hit && hit.version === version && hit.details.billingSettings === opts.billing) return hit.details;
   // Read after the version: a change in between is in these details, and the next request,

@@ -11,10 +11,11 @@ import { companyDetails } from '../companies/company-details-cache.js';
 import { presentEmployee } from '../employees/employees.presenter.js';
 
 async function listMemberships(db: Database, userId: number) {
-  return (await loadMemberships(db, userId)).map(({ company, employee }) => ({
+  return (await loadMemberships(db, userId)).map(({ company, employee, detailsVersion }) => ({
     company,
     role: employee.role,
     employee,
+    detailsVersion,
   }));
 }
 
@@ -55,7 +56,12 @@ export async function getUserDetails(opts: {
       role: current.employee.role,
     };
     employee = presentEmployee(current.employee);
-    const details = await companyDetails({ db, company: current.company, billing: opts.billing });
+    const details = await companyDetails({
+      db,
+      company: current.company,
+      billing: opts.billing,
+      version: current.detailsVersion,
+    });
     company = presentCompany(current.company, details, member);
   }
   return {
