@@ -24,7 +24,7 @@ interface ServerEntry {
  * `<template>`; this copies them into the head after the first frame. Fixed text, so the content
  * policy allows it by its hash (security-headers.ts).
  */
-export const SCRIPT_LOADER =
+const SCRIPT_LOADER =
   "requestAnimationFrame(()=>setTimeout(()=>{const t=document.getElementById('teamline-scripts');" +
   'for(const n of t?t.content.children:[]){const e=document.createElement(n.tagName);' +
   'for(const a of n.attributes)e.setAttribute(a.name,a.value);document.head.append(e)}}))';
@@ -35,10 +35,10 @@ export const SCRIPT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(
 const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
- * index.html for a page whose first view is in it: `{{root}}` where the markup goes, the script
- * tags moved into a template the loader reads after the first paint, and the language on `<html>`.
+ * index.html for a page whose first view is in it: the markup in `#root`, the script tags moved
+ * into a template the loader reads after the first paint, and the language on `<html>`.
  */
-export function firstViewTemplate(indexHtml: string): (root: string, locale: Locale) => string {
+function firstViewTemplate(indexHtml: string): (root: string, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
   const page = indexHtml
     .replace(SCRIPT_TAGS, '')
