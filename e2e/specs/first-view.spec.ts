@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signedInWithTeam } from '../support/api';
 import { BASE_URL } from '../support/env';
+import { newPerson } from '../support/people';
 
 /**
- * The login page's first view, rendered by the server (docs/architecture.md, "The first view"):
- * painted from the HTML before any script has run, then hydrated by the app without a mismatch,
- * and inert until then so nothing typed or clicked is lost.
+ * The first views rendered by the server (docs/architecture.md, "The first view"), the login
+ * page's and a signed-in company Home's: painted from the HTML before any script has run, then
+ * hydrated by the app without a mismatch, and inert until then so nothing typed or clicked is lost.
  */
 
 /** React's hydration failures and any other error the page reports. */
@@ -15,6 +17,19 @@ function collectErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  return release;
 }
 
 test('the login page arrives painted, and the app takes it over without a mismatch', async ({
@@ -47,14 +62,7 @@ test('it is rendered in the language this browser last used', async ({ page, con
 });
 
 test('nothing typed before the scripts have run is lost: the page waits for them', async ({ page }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   // Painted from the HTML alone, and not yet to be typed into.
   await expect(page.locator('h1')).toHaveText('Log in to Teamline');
@@ -65,4 +73,37 @@ test('nothing typed before the scripts have run is lost: the page waits for them
   await phone.fill('5550100003');
   await expect(phone).toHaveValue('(555)-010-0003');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
+
+test('a company Home arrives painted with its data, which the app takes over without asking again', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('firstview');
+  const team = `First View Café ${Date.now()}`;
+  const { companyId } = await signedInWithTeam(request, page.context(), person, team);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  const release = await holdScripts(page);
+  const errors = collectErrors(page);
+  await page.goto(`/${companyId}`, { waitUntil: 'commit' });
+  // Painted from the HTML alone: the greeting, the team, the dashboard.
+  await expect(page.locator('h1')).toHaveText(`Welcome, ${person.name}`);
+  await expect(page.getByText(`Your team: ${team}`)).toBeVisible();
+  await expect(page.getByText('People reached by recent memos')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('tab', { name: /My inbox/ })).toBeVisible();
+  await page.getByRole('tab', { name: /My inbox/ }).click();
+  await expect(page).toHaveURL(/tab=inbox/);
+  // The user, the company and GET home came with the page: the app asked for none of them again.
+  expect(asked).not.toContain('/api/user/details');
+  expect(asked).not.toContain('/api/company/details');
+  expect(asked).not.toContain('/api/home');
+  expect(errors).toEqual([]);
 });

@@ -103,8 +103,23 @@ const INLINE_COMMON_CHUNKS_BELOW = 16 * 1024;
  */
 const SSR_OUT_DIR = 'dist/server';
 
+/**
+ * Marks dist/server/ as ES modules for Node wherever the build is copied to: its chunks are ES
+ * modules (some await their texts at their top), which Node would otherwise take for CommonJS
+ * outside this package.
+ */
+function serverModulesAreEsm(): Plugin {
+  return {
+    name: 'teamline-server-modules-are-esm',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()]), zodWithoutJsonSchema()],
+  plugins: [react(), ...(isSsrBuild ? [serverModulesAreEsm()] : [precompress()]), zodWithoutJsonSchema()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
+import { hydrate } from '@tanstack/react-query';
+import { FIRST_VIEW_DATA_ID } from '@teamline/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,6 +11,10 @@ import { preloadFirstPage } from './route-preload';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// A signed-in page the server rendered brings the answers it was rendered from: the cache takes
+// them first, so the hydrating render shows what the server's did and asks for nothing again.
+const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
+if (firstViewData) hydrate(queryClient, JSON.parse(firstViewData));
 preloadFirstPage(window.location.pathname, queryClient);
 const app = (
   <StrictMode>

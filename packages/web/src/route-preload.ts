@@ -30,20 +30,34 @@ export function preloadFirstPage(pathname: string, queryClient: QueryClient): vo
   if (authStore.get().token !== null) preloadCompanyData(pathname, queryClient);
 }
 
+/** Where a path is in a company's area: the company's id, and whether it is the company's Home. */
+export function companyPlace(pathname: string): { companyId: number; isHome: boolean } | null {
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
+  const companyId = parseCompanyId(first);
+  return companyId === null ? null : { companyId, isHome: rest === undefined || rest === '/' };
+}
+
+/**
+ * What a company's Home shows first asks for: the user, the company (with the caller's
+ * abilities) and GET home. The browser asks for them as the app starts (below); the server asks
+ * for them to render the Home's first view (entry-server.tsx).
+ */
+export const homeQueries = (companyId: number) =>
+  [userDetailsQuery, companyDetailsQuery(companyId), homeQuery(companyId)] as const;
+
 /**
  * A signed-in first page in a company asks for the user and the company at once, and a Home for
  * GET home and its role's part as soon as the company says which, instead of one after the other
  * as the guard, the company area and the Home render. The queries are the hooks' own, so the
- * pages find the answers cached; a failed one is asked again by its page, and a 401 ends the
- * session as any call's does (api/http.ts).
+ * pages find the answers cached (the server's, when it rendered the page); a failed one is asked
+ * again by its page, and a 401 ends the session as any call's does (api/http.ts).
  */
 function preloadCompanyData(pathname: string, queryClient: QueryClient): void {
-  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
-  const companyId = parseCompanyId(first);
-  if (companyId === null) return;
+  const place = companyPlace(pathname);
+  if (place === null) return;
+  const { companyId, isHome } = place;
   void queryClient.prefetchQuery(userDetailsQuery);
   const company = queryClient.fetchQuery(companyDetailsQuery(companyId));
-  const isHome = rest === undefined || rest === '/';
   if (isHome) void queryClient.prefetchQuery(homeQuery(companyId));
   company.then((details) => (isHome ? loadHomePart(details) : undefined)).catch(() => undefined);
 }

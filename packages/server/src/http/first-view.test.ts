@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildCompany, buildMember } from '../../test/factories.js';
 import { buildTestApp } from '../../test/harness.js';
 
 /**
@@ -30,15 +31,22 @@ fs.writeFileSync(
 );
 fs.writeFileSync(
   path.join(dist, 'server', 'entry-server.js'),
-  `export const rendersOnServer = (pathname) => pathname === '/login' || pathname === '/broken';
-export async function render(url, locale) {
+  `export const rendersOnServer = (pathname, signedIn) =>
+  signedIn ? /^\\/\\d+$/.test(pathname) : pathname === '/login' || pathname === '/broken';
+export async function render(url, locale, session) {
   const { pathname, search } = new URL(url);
   if (pathname === '/broken') throw new Error('the page failed to render');
-  return '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>';
+  if (session) {
+    const details = await session.get('user/details');
+    const company = await session.get('company/details?company_id=' + pathname.slice(1));
+    const data = { name: details.user.name, company: company.name, note: '</script><script>alert(1)</script>' };
+    return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data };
+  }
+  return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null };
 }
 `,
 );
-const { app } = await buildTestApp({ WEB_DIST: dist });
+const { app, db } = await buildTestApp({ WEB_DIST: dist });
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '');
@@ -84,10 +92,44 @@ describe('the first view rendered on the server', () => {
     expect(unknown.body).toContain('<h1>Log in</h1>');
   });
 
-  it('leaves a signed-in browser’s page to the app (the login page sends it on)', async () => {
+  it('leaves a signed-in browser’s login page to the app (it sends the browser on)', async () => {
     const res = await app.inject({ url: '/login', cookies: { teamline_token: 'some-token' } });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it('renders a signed-in Home from the API’s answers to its token, and hands them over', async () => {
+    const { company, adminToken } = await buildCompany(db, 'Harbor Café');
+    const res = await app.inject({ url: `/${company.id}`, cookies: { teamline_token: adminToken } });
+    expect(res.statusCode).toBe(200);
+    // A page with its user's data is kept by no cache.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatch(
+      /<div id="root" inert><main><h1>Hi [^<]+<\/h1><p>Harbor Café<\/p><\/main><\/div>/,
+    );
+    const json = /<script type="application\/json" id="teamline-first-view-data">([^<]*)<\/script>/.exec(
+      res.body,
+    );
+    // No "<" inside: the data cannot close its element and run as a script.
+    expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({
+      company: 'Harbor Café',
+      note: '</script><script>alert(1)</script>',
+    });
+    expect(inlineScripts(res.body)).toHaveLength(1);
+  });
+
+  it('leaves a Home to the app when the API refuses the token: ended, or of another company', async () => {
+    const { company } = await buildCompany(db);
+    const other = await buildCompany(db);
+    const outsider = await buildMember(db, other.company.id, 'admin');
+    for (const token of ['not-a-token', outsider.token]) {
+      const res = await app.inject({ url: `/${company.id}`, cookies: { teamline_token: token } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('teamline-first-view-data');
+      expect(res.body).not.toContain(company.name);
+    }
   });
 
   it('sends the plain index.html for a page it does not render, or whose render failed', async () => {

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALES, type Locale } from '@teamline/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { FIRST_VIEW_DATA_ID, LOCALES, type Locale } from '@teamline/shared';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The first view of a page rendered here, so a phone paints it before any script has arrived
@@ -14,9 +14,47 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** What the web build's server entry offers (packages/web/src/entry-server.tsx). */
 interface ServerEntry {
-  rendersOnServer(pathname: string): boolean;
-  render(url: string, locale: Locale): Promise<string | null>;
+  rendersOnServer(pathname: string, signedIn?: boolean): boolean;
+  render(
+    url: string,
+    locale: Locale,
+    session?: { token: string; get(path: string): Promise<unknown> },
+  ): Promise<{ root: string; data: unknown } | null>;
 }
+
+/** A GET of a signed-in first view that the API refused (an ended session, another company's page). */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`GET /api/${path} answered ${status}`);
+  }
+}
+
+/**
+ * A signed-in first view's GETs, asked of the server itself with the browser's token and address,
+ * through every check a call from the browser passes (authentication, the company's policies,
+ * the rate limit).
+ */
+function sessionOf(app: FastifyInstance, token: string, ip: string) {
+  return {
+    token,
+    async get(path: string): Promise<unknown> {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/${path}`,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        remoteAddress: ip,
+      });
+      if (res.statusCode !== 200) throw new Refused(res.statusCode, path);
+      return (res.json() as { data: { content: unknown } }).data.content;
+    },
+  };
+}
+
+/** JSON inside a `<script>` element: no `<` may close it or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Asks for the page's scripts once it has painted: a script asked for with the HTML shares the
@@ -38,7 +76,7 @@ const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modu
  * index.html for a page whose first view is in it: the markup in `#root`, the script tags moved
  * into a template the loader reads after the first paint, and the language on `<html>`.
  */
-function firstViewTemplate(indexHtml: string): (root: string, locale: Locale) => string {
+function firstViewTemplate(indexHtml: string): (root: string, data: unknown, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
   const page = indexHtml
     .replace(SCRIPT_TAGS, '')
@@ -49,14 +87,25 @@ function firstViewTemplate(indexHtml: string): (root: string, locale: Locale) =>
   const [before = '', after] = page.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no empty <div id="root"></div>');
   // Inert until the app has hydrated it (app-root.tsx, Interactive): nothing typed or clicked
-  // before then is lost.
-  return (root, locale) =>
-    `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>${after}`;
+  // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
+  return (root, data, locale) =>
+    `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
+    (data === null
+      ? ''
+      : `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(data)}</script>`) +
+    after;
 }
 
 export interface FirstViews {
-  /** The page for `url` (absolute) with its first view, or null: send the plain index.html. */
-  page(url: string, locale: string | undefined): Promise<string | null>;
+  /**
+   * The page for `url` (absolute) with its first view, for the browser signed in with `token` (at
+   * `ip`) or signed out; or null: send the plain index.html.
+   */
+  page(
+    url: string,
+    locale: string | undefined,
+    signedIn?: { token: string; ip: string },
+  ): Promise<string | null>;
   /** Starts loading the server entry, if not yet (once the server listens: web-app.ts). */
   warm(): void;
 }
@@ -66,11 +115,8 @@ export interface FirstViews {
  * `warm()` (the server calls it once it listens, so the load does not hold its start) or the
  * first page asked for, whichever comes first.
  */
-export function loadFirstViews(
-  webDist: string,
-  indexHtml: string,
-  log: FastifyBaseLogger,
-): FirstViews | null {
+export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml: string): FirstViews | null {
+  const log = app.log;
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
   const template = firstViewTemplate(indexHtml);
@@ -82,16 +128,19 @@ export function loadFirstViews(
     }));
   return {
     warm: () => void load(),
-    async page(url, cookieLocale) {
+    async page(url, cookieLocale, signedIn) {
       const entry = await load();
-      if (!entry?.rendersOnServer(new URL(url).pathname)) return null;
+      if (!entry?.rendersOnServer(new URL(url).pathname, signedIn !== undefined)) return null;
       const locale = LOCALES.find((l) => l === cookieLocale) ?? 'en';
       try {
-        const root = await entry.render(url, locale);
-        return root === null ? null : template(root, locale);
+        const session = signedIn && sessionOf(app, signedIn.token, signedIn.ip);
+        const view = await entry.render(url, locale, session || undefined);
+        return view === null ? null : template(view.root, view.data, locale);
       } catch (err) {
-        // The browser renders the page itself, as it would without a server entry.
-        log.error({ err, url }, 'the first view could not be rendered');
+        // The browser renders the page itself, as it would without a server entry: it goes to the
+        // login page or the teams, as the API's refusal says.
+        if (err instanceof Refused) log.debug({ url, status: err.status }, 'no first view: the API refused');
+        else log.error({ err, url }, 'the first view could not be rendered');
         return null;
       }
     },

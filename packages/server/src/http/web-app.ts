@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   // (vite.config.ts), sent to browsers that accept them.
   await app.register(fastifyStatic, { root: webDist, serve: false, index: false, preCompressed: true });
   const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const firstViews = loadFirstViews(webDist, indexHtml, app.log);
+  const firstViews = loadFirstViews(app, webDist, indexHtml);
   app.addHook('onListen', (done) => {
     firstViews?.warm();
     done();
@@ -36,12 +36,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.sendFile(path.relative(webDist, file), { maxAge: hashed ? '1y' : 0, immutable: hashed });
     }
     reply.type('text/html').header('cache-control', 'no-cache');
-    // A signed-in browser is sent on by the page's own code (the login page to the teams): its
-    // first view is the browser's to render.
-    const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
     // The page is rendered for its path and query; its links are relative, so the origin is any.
     const url = `http://localhost${request.url}`;
-    const page = signedIn ? null : await firstViews?.page(url, request.cookies[LOCALE_COOKIE]);
+    const token = request.cookies[AUTH_COOKIE];
+    const locale = request.cookies[LOCALE_COOKIE];
+    const page = await firstViews?.page(url, locale, token ? { token, ip: request.ip } : undefined);
+    // A signed-in page carries its user's data: kept by no cache, shared or the browser's own.
+    if (page && token) reply.header('cache-control', 'private, no-store');
     return reply.send(page ?? indexHtml);
   });
 }

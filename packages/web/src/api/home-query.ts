@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { THome } from '@teamline/shared';
-import { api } from './http';
+import { apiGet } from './get-query';
 
 /** GET home (spec §7 Employee app), apart from its mutations so the first page can ask for it early. */
 export const homeKeys = {
@@ -11,5 +11,5 @@ export const homeKeys = {
 export const homeQuery = (companyId: number) =>
   queryOptions({
     queryKey: homeKeys.mine(companyId),
-    queryFn: () => api.get<THome>('home', { company_id: companyId }),
+    ...apiGet<THome>('home', { company_id: companyId }),
   });

@@ -102,6 +102,11 @@ function toSearch(query?: Query): string {
   return s ? `?${s}` : '';
 }
 
+/** A call's path under /api/ with its query string: `home?company_id=4`. */
+export function apiPath(path: string, query?: Query): string {
+  return `${path.replace(/^\//, '')}${toSearch(query)}`;
+}
+
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
@@ -183,7 +188,7 @@ async function send(method: string, path: string, opts: RequestOptions = {}): Pr
   }
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}${toSearch(opts.query)}`, {
+    res = await fetch(`/api/${apiPath(path, opts.query)}`, {
       method,
       headers,
       body,

@@ -9,6 +9,7 @@ import type {
   TUserUpdateRequest,
 } from '@teamline/shared';
 import { useIsLoggedIn } from '../stores/auth';
+import { apiGet } from './get-query';
 import { api } from './http';
 
 export const userKeys = {
@@ -36,7 +37,7 @@ export const userApi = {
 /** The signed-in user's details (user, companies, current company). */
 export const userDetailsQuery = queryOptions({
   queryKey: userKeys.details,
-  queryFn: () => userApi.details(),
+  ...apiGet<TUserDetails>('user/details'),
   retry: false,
 });
 
@@ -44,7 +45,7 @@ export const userDetailsQuery = queryOptions({
 export const companyDetailsQuery = (companyId: number) =>
   queryOptions({
     queryKey: userKeys.company(companyId),
-    queryFn: () => userApi.companyDetails(companyId),
+    ...apiGet<TCompany>('company/details', { company_id: companyId }),
     retry: false,
   });
 

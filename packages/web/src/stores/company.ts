@@ -2,6 +2,8 @@ import { COMPANY_ID_STORAGE_KEY } from '@teamline/shared';
 import { createStore, useStore } from './store';
 
 function readStored(): number | null {
+  // The server's first views (entry-server.tsx) load this module with no browser storage.
+  if (typeof window === 'undefined') return null;
   const raw = localStorage.getItem(COMPANY_ID_STORAGE_KEY);
   const id = raw ? Number(raw) : Number.NaN;
   return Number.isInteger(id) && id > 0 ? id : null;

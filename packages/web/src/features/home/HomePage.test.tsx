@@ -1,9 +1,9 @@
-import type { THome } from '@teamline/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany } from '../../layouts/company/test-company';
 import { renderRoutes } from '../../layouts/company/test-render';
 import { buildInbox, buildMemo } from '../inbox/test-memos';
+import { buildManagementHome } from './test-home';
 
 const mocks = vi.hoisted(() => ({
   api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
@@ -23,23 +23,7 @@ const { default: HomePage } = await import('./HomePage');
 
 const TRIAL_ACTION = 'Manage Subscription';
 
-const home: THome = {
-  is_management: true,
-  management: {
-    recent_memos: [],
-    reach: { recipient_count: 0, responded_count: 0, response_rate: 0 },
-    past_due_by_location: [],
-    followups: {
-      flagged_messages: 0,
-      raised_hands: 0,
-      checkins: 0,
-      urgent: 0,
-      awaiting_manager: 0,
-      awaiting_employee: 0,
-    },
-  },
-  employee: { unread_memo_count: 2, unread_memo_past_due_count: 0, checkin: null, raised_hand: null },
-};
+const home = buildManagementHome(2);
 
 beforeEach(() => {
   for (const fn of Object.values(mocks.api)) fn.mockReset();
