@@ -4,7 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { FIRST_VIEW_DATA_ID } from '@teamline/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, createAppRouter } from './app';
 import { startLocale } from './i18n';
 import { queryClient } from './query-client';
 import { preloadFirstPage } from './route-preload';
@@ -16,19 +16,23 @@ if (!root) throw new Error('The page has no #root element');
 const firstViewData = document.getElementById(FIRST_VIEW_DATA_ID)?.textContent;
 if (firstViewData) hydrate(queryClient, JSON.parse(firstViewData));
 preloadFirstPage(window.location.pathname, queryClient);
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// The language this browser last used first (Spanish loads on demand), then the app. The first
-// render is a transition, so React yields to the browser every few milliseconds while it builds
-// the page instead of holding the main thread for the whole tree (docs/performance.md,
-// "Lighthouse again"). A page whose first view the server rendered (entry-server.tsx) is
-// hydrated: React adopts the markup already painted instead of building it again.
-void startLocale().then(() =>
+/** Resolves in a task of its own, after the one the browser runs now. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The language this browser last used first (Spanish loads on demand), then the router in a task
+// of its own (evaluating the entry is one long task already), then the app. The first render is a
+// transition, so React yields to the browser every few milliseconds while it builds the page
+// instead of holding the main thread for the whole tree (docs/performance.md, "Lighthouse
+// again"). A page whose first view the server rendered (entry-server.tsx) is hydrated: React
+// adopts the markup already painted instead of building it again.
+void Promise.all([startLocale(), nextTask()]).then(() => {
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
   startTransition(() => {
     if (root.firstElementChild) hydrateRoot(root, app);
     else createRoot(root).render(app);
-  }),
-);
+  });
+});
