@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInWithTeam } from '../support/api';
+import { loginViaApi, signedInWithTeam, userCompaniesViaApi, useToken } from '../support/api';
 import { BASE_URL } from '../support/env';
-import { newPerson } from '../support/people';
+import { DEMO, newPerson } from '../support/people';
 
 /**
  * The first views rendered by the server (docs/architecture.md, "The first view"), the login
@@ -105,5 +105,60 @@ test('a company Home arrives painted with its data, which the app takes over wit
   expect(asked).not.toContain('/api/user/details');
   expect(asked).not.toContain('/api/company/details');
   expect(asked).not.toContain('/api/home');
+  expect(errors).toEqual([]);
+});
+
+test('an employee’s Home arrives with their inbox, which the app takes over without asking again', async ({
+  page,
+  request,
+}) => {
+  const manager = await loginViaApi(request, DEMO.manager.email, DEMO.password);
+  const employee = await loginViaApi(request, DEMO.employee.email, DEMO.password);
+  const company = (await userCompaniesViaApi(request, employee)).find((c) => c.name === DEMO.company);
+  if (!company) throw new Error('the demo employee does not belong to the demo company');
+  const headers = { authorization: `Bearer ${manager}` };
+  const places = await request.get('/api/locations-list', {
+    headers,
+    params: { company_id: String(company.id) },
+  });
+  const { data } = (await places.json()) as { data: { content: Array<{ id: number; name: string }> } };
+  const downtown = data.content.find((l) => l.name === 'Downtown');
+  if (!downtown) throw new Error('the demo company has no Downtown');
+  const title = `First view memo ${Date.now().toString(36)}`;
+  const sent = await request.post('/api/message/new', {
+    headers,
+    data: {
+      company_id: company.id,
+      title,
+      content: '<p>The walk-in cooler is fixed.</p>',
+      type: 'standard',
+      location_ids: [downtown.id],
+      publish: true,
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await useToken(page.context(), employee);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  const release = await holdScripts(page);
+  const errors = collectErrors(page);
+  await page.goto(`/${company.id}`, { waitUntil: 'commit' });
+  // Painted from the HTML alone: the greeting and the inbox with the new memo in it.
+  await expect(page.locator('h1')).toHaveText(`Welcome, ${DEMO.employee.name}`);
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  // The tray asks for its notifications once the layout has mounted; by then the inbox would have
+  // been asked for too, had the page not brought it.
+  await expect.poll(() => asked.includes('/api/notifications')).toBe(true);
+  expect(asked).not.toContain('/api/app/employee-messages');
+  await page.getByText(title).click();
+  await expect(page.getByText('The walk-in cooler is fixed.')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { ApiRead } from './api/get-query';
 import { render, rendersOnServer } from './entry-server';
 import { buildManagementHome } from './features/home/test-home';
+import { buildInbox, buildMemo } from './features/inbox/test-memos';
 import { buildCompany } from './layouts/company/test-company';
 
 /**
@@ -28,31 +30,36 @@ describe('the first view rendered on the server', () => {
 });
 
 describe('a signed-in Home rendered on the server', () => {
+  const inbox = buildInbox([buildMemo({ id: 3, title: 'Closing checklist' })]);
   const answers: Record<string, unknown> = {
-    'user/details': { user: { name: 'Morgan Manager', default_company_id: 7, default_locale: 'en' } },
-    'company/details?company_id=7': buildCompany('manager', { id: 7, name: 'Harbor Café' }),
-    'home?company_id=7': buildManagementHome(),
+    'GET user/details': { user: { name: 'Morgan Manager', default_company_id: 7, default_locale: 'en' } },
+    'GET company/details?company_id=7': buildCompany('manager', { id: 7, name: 'Harbor Café' }),
+    'GET home?company_id=7': buildManagementHome(),
+    'GET company/details?company_id=8': buildCompany('employee', { id: 8, name: 'Harbor Café' }),
+    'GET home?company_id=8': { ...buildManagementHome(1), is_management: false, management: null },
+    'POST app/employee-messages {"company_id":8,"per_page":50}': inbox,
   };
   const session = (refused?: string) => {
     const asked: string[] = [];
     return {
       asked,
       token: 'a-token',
-      get: async (path: string) => {
-        asked.push(path);
-        if (path === refused || !(path in answers)) throw new Error(`GET ${path} refused`);
-        return answers[path];
+      read: async ({ method, path, body }: ApiRead) => {
+        const call = `${method} ${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
+        asked.push(call);
+        if (call === refused || !(call in answers)) throw new Error(`${call} refused`);
+        return answers[call];
       },
     };
   };
 
-  it('asks for the Home’s GETs, renders the greeting and the dashboard, and hands the answers over', async () => {
+  it('asks for the Home’s calls, renders the greeting and the dashboard, and hands the answers over', async () => {
     const signedIn = session();
     const view = await render('http://localhost/7', 'en', signedIn);
     expect(signedIn.asked.sort()).toEqual([
-      'company/details?company_id=7',
-      'home?company_id=7',
-      'user/details',
+      'GET company/details?company_id=7',
+      'GET home?company_id=7',
+      'GET user/details',
     ]);
     expect(view?.root).toContain('Welcome, Morgan Manager');
     expect(view?.root).toContain('Harbor Café');
@@ -69,11 +76,22 @@ describe('a signed-in Home rendered on the server', () => {
     );
   });
 
-  it('renders it in Spanish, and nothing when a GET is refused', async () => {
+  it('renders it in Spanish, and nothing when a call is refused', async () => {
     const es = await render('http://localhost/7', 'es', session());
     expect(es?.root).toContain('Morgan Manager');
     expect(es?.root).toContain('Tu equipo: Harbor Café');
-    await expect(render('http://localhost/7', 'en', session('home?company_id=7'))).rejects.toThrow(/refused/);
+    await expect(render('http://localhost/7', 'en', session('GET home?company_id=7'))).rejects.toThrow(
+      /refused/,
+    );
+  });
+
+  it('renders an employee’s Home with their inbox, asked for once the company says they are one', async () => {
+    const signedIn = session();
+    const view = await render('http://localhost/8', 'en', signedIn);
+    expect(signedIn.asked).toContain('POST app/employee-messages {"company_id":8,"per_page":50}');
+    expect(view?.root).toContain('Closing checklist');
+    expect(view?.root).not.toContain('People reached by recent memos');
+    expect(view?.data?.queries.map((query) => query.queryKey)).toContainEqual(['company', 8, 'inbox']);
   });
 
   it('renders a company’s Home only, and the login page only signed out', async () => {

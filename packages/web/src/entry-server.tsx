@@ -1,12 +1,14 @@
-import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Locale } from '@teamline/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ApiRead } from './api/get-query';
+import { companyDetailsQuery } from './api/user';
 import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
-import { companyPlace, homeQueries } from './route-preload';
+import { companyPlace, homePartQueries, homeQueries } from './route-preload';
 import { authStore } from './stores/auth';
 import { type ServerState, ServerStatesProvider, serverState } from './stores/store';
 
@@ -17,8 +19,9 @@ import { type ServerState, ServerStatesProvider, serverState } from './stores/st
  * loads it when the build has it.
  *
  * Two kinds of page are rendered here: the login page, the same for everyone signed out; and a
- * company's Home for a signed-in browser, from the answers to the GETs its first view asks for,
- * made on the server with the browser's token and handed to the browser's cache with the page.
+ * company's Home for a signed-in browser, from the answers to the calls its first view makes
+ * (route-preload.ts: the user, the company, GET home, an employee's inbox), made on the server
+ * with the browser's token and handed to the browser's cache with the page.
  */
 const SIGNED_OUT_PAGES: RegExp[] = [/^\/login\/?$/];
 
@@ -29,8 +32,8 @@ const languages = loadEveryLanguage();
 export interface Session {
   /** Its token (the `teamline_token` cookie). */
   token: string;
-  /** The content of the API's answer to a GET of `path` (under /api/, with its query), asked with the token; rejects if refused. */
-  get(path: string): Promise<unknown>;
+  /** The content of the API's answer to a call that reads, made with the token; rejects if refused. */
+  read(request: ApiRead): Promise<unknown>;
 }
 
 /** A page's first view: `#root`'s markup, and the query cache it was rendered from (signed in). */
@@ -47,27 +50,29 @@ export function rendersOnServer(pathname: string, signedIn = false): boolean {
 
 /**
  * The first view of `url` (absolute) in `locale`, for `session` when signed in; null when the page
- * is not rendered here (or routes elsewhere). Rejects when the session's GETs are refused (an
+ * is not rendered here (or routes elsewhere). Rejects when the session's calls are refused (an
  * ended session, another company's Home). Everything else it waits for (the page's lazy code and
- * texts) is in memory after the first time, so a page costs its GETs and its render.
+ * texts) is in memory after the first time, so a page costs its calls and its render.
  */
 export async function render(url: string, locale: Locale, session?: Session): Promise<FirstView | null> {
   const { pathname } = new URL(url);
   if (!rendersOnServer(pathname, session !== undefined)) return null;
   // A cache of its own, so nothing passes from one page to another; a signed-in page's holds the
-  // answers to its GETs, which the browser's cache takes over.
+  // answers to its calls, which the browser's cache takes over.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const states: ServerState[] = [];
   if (session) {
     const place = companyPlace(pathname);
     if (place === null) return null;
-    await Promise.all(
-      homeQueries(place.companyId).map((query) => {
-        const path = query.meta?.get;
-        if (path === undefined) throw new Error('a first view’s query has no GET path');
-        return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: () => session.get(path) });
-      }),
-    );
+    const ask = (query: { queryKey: QueryKey; meta?: { read?: ApiRead } }) => {
+      const read = query.meta?.read;
+      if (read === undefined) throw new Error('a first view’s query names no call');
+      return queryClient.fetchQuery({ queryKey: query.queryKey, queryFn: () => session.read(read) });
+    };
+    await Promise.all(homeQueries(place.companyId).map(ask));
+    // The part of the Home for this caller (an employee's inbox), which the company's abilities say.
+    const company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
+    if (company) await Promise.all(homePartQueries(company).map(ask));
     states.push(serverState(authStore, { token: session.token }));
   }
   await languages;

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TCompany } from '@teamline/shared';
 import { homeQuery } from './api/home-query';
+import { inboxQuery } from './api/inbox';
 import { companyDetailsQuery, userDetailsQuery } from './api/user';
-import { loadHomePart } from './features/home/home-part';
+import { loadHomePart, showsDashboard } from './features/home/home-part';
 import { parseCompanyId } from './layouts/company/use-current-company';
 import { authStore } from './stores/auth';
 
@@ -45,6 +47,10 @@ export function companyPlace(pathname: string): { companyId: number; isHome: boo
 export const homeQueries = (companyId: number) =>
   [userDetailsQuery, companyDetailsQuery(companyId), homeQuery(companyId)] as const;
 
+/** What the Home's part for this company's caller asks for first: an employee's, the inbox. */
+export const homePartQueries = (company: TCompany) =>
+  showsDashboard(company) ? [] : [inboxQuery(company.id)];
+
 /**
  * A signed-in first page in a company asks for the user and the company at once, and a Home for
  * GET home and its role's part as soon as the company says which, instead of one after the other
@@ -59,5 +65,11 @@ function preloadCompanyData(pathname: string, queryClient: QueryClient): void {
   void queryClient.prefetchQuery(userDetailsQuery);
   const company = queryClient.fetchQuery(companyDetailsQuery(companyId));
   if (isHome) void queryClient.prefetchQuery(homeQuery(companyId));
-  company.then((details) => (isHome ? loadHomePart(details) : undefined)).catch(() => undefined);
+  company
+    .then((details) => {
+      if (!isHome) return;
+      for (const query of homePartQueries(details)) void queryClient.prefetchQuery(query);
+      return loadHomePart(details);
+    })
+    .catch(() => undefined);
 }

@@ -37,9 +37,11 @@ export async function render(url, locale, session) {
   const { pathname, search } = new URL(url);
   if (pathname === '/broken') throw new Error('the page failed to render');
   if (session) {
-    const details = await session.get('user/details');
-    const company = await session.get('company/details?company_id=' + pathname.slice(1));
-    const data = { name: details.user.name, company: company.name, note: '</script><script>alert(1)</script>' };
+    const id = Number(pathname.slice(1));
+    const details = await session.read({ method: 'GET', path: 'user/details' });
+    const company = await session.read({ method: 'GET', path: 'company/details?company_id=' + id });
+    const inbox = await session.read({ method: 'POST', path: 'app/employee-messages', body: { company_id: id, per_page: 50 } });
+    const data = { name: details.user.name, company: company.name, memos: inbox.memos.length, note: '</script><script>alert(1)</script>' };
     return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data };
   }
   return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null };
@@ -113,6 +115,8 @@ describe('the first view rendered on the server', () => {
     // No "<" inside: the data cannot close its element and run as a script.
     expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({
       company: 'Harbor Café',
+      // A listing the API answers to a POST (an employee's inbox), read with the same token.
+      memos: 0,
       note: '</script><script>alert(1)</script>',
     });
     expect(inlineScripts(res.body)).toHaveLength(1);

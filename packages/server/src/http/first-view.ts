@@ -18,36 +18,50 @@ interface ServerEntry {
   render(
     url: string,
     locale: Locale,
-    session?: { token: string; get(path: string): Promise<unknown> },
+    session?: { token: string; read(request: ApiRead): Promise<unknown> },
   ): Promise<{ root: string; data: unknown } | null>;
 }
 
-/** A GET of a signed-in first view that the API refused (an ended session, another company's page). */
+/** A call that reads, as the web build's first views ask the API for one (web api/get-query.ts). */
+interface ApiRead {
+  method: 'GET' | 'POST';
+  /** Under /api/, with its query string. */
+  path: string;
+  body?: unknown;
+}
+
+/** A call of a signed-in first view that the API refused (an ended session, another company's page). */
 class Refused extends Error {
   constructor(
     readonly status: number,
-    path: string,
+    { method, path }: ApiRead,
   ) {
-    super(`GET /api/${path} answered ${status}`);
+    super(`${method} /api/${path} answered ${status}`);
   }
 }
 
 /**
- * A signed-in first view's GETs, asked of the server itself with the browser's token and address,
- * through every check a call from the browser passes (authentication, the company's policies,
- * the rate limit).
+ * A signed-in first view's calls (reads only: GETs, and the POST of a listing), made of the server
+ * itself with the browser's token and address, through every check a call from the browser passes
+ * (authentication, the company's policies, the rate limit).
  */
 function sessionOf(app: FastifyInstance, token: string, ip: string) {
   return {
     token,
-    async get(path: string): Promise<unknown> {
+    async read(request: ApiRead): Promise<unknown> {
+      const json = request.body !== undefined;
       const res = await app.inject({
-        method: 'GET',
-        url: `/api/${path}`,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        method: request.method,
+        url: `/api/${request.path}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(json ? { 'content-type': 'application/json' } : {}),
+        },
         remoteAddress: ip,
+        ...(json ? { payload: JSON.stringify(request.body) } : {}),
       });
-      if (res.statusCode !== 200) throw new Refused(res.statusCode, path);
+      if (res.statusCode !== 200) throw new Refused(res.statusCode, request);
       return (res.json() as { data: { content: unknown } }).data.content;
     },
   };

@@ -1,6 +1,7 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInbox, TInboxMemo, TMemoResponseBundle, TSurveyAnswer } from '@teamline/shared';
 import { showErrorToast } from '../stores/toasts';
+import { apiPostRead } from './get-query';
 import { api } from './http';
 import { notificationKeys } from './notifications';
 
@@ -18,8 +19,6 @@ export interface AcknowledgeInput {
 }
 
 export const inboxApi = {
-  list: (companyId: number) =>
-    api.post<TInbox>('app/employee-messages', { company_id: companyId, per_page: INBOX_PAGE_SIZE }),
   /** Opens one memo; the server marks it read. */
   open: (companyId: number, memoId: number) =>
     api.post<TInbox>('app/employee-messages', { company_id: companyId, memo_id: memoId }),
@@ -44,8 +43,15 @@ export const inboxApi = {
     api.post<TMemoResponseBundle>('employee-message/flag-remove', { company_id: companyId, id: memoId }),
 };
 
+/** The caller's inbox, its first page (also in an employee's Home as the server renders it). */
+export const inboxQuery = (companyId: number) =>
+  queryOptions({
+    queryKey: inboxKeys.list(companyId),
+    ...apiPostRead<TInbox>('app/employee-messages', { company_id: companyId, per_page: INBOX_PAGE_SIZE }),
+  });
+
 export function useInbox(companyId: number) {
-  return useQuery({ queryKey: inboxKeys.list(companyId), queryFn: () => inboxApi.list(companyId) });
+  return useQuery(inboxQuery(companyId));
 }
 
 /** Marks the memo read in the cached inbox (the open call has just done so on the server). */
