@@ -162,3 +162,32 @@ test('an employee’s Home arrives with their inbox, which the app takes over wi
   await expect(page.getByText('The walk-in cooler is fixed.')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a Home stays inert until its last part has hydrated, so an early click is not lost', async ({
+  page,
+  request,
+}) => {
+  const { companyId } = await signedInWithTeam(request, page.context(), newPerson('firstview'), 'Inert Café');
+  // The Home's own part (the dashboard's code) held back; the rest of the app loads.
+  let release = () => {};
+  const partHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ManagementHome-[^/]*\.js$/, async (route) => {
+    await partHeld;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto(`/${companyId}`, { waitUntil: 'commit' });
+  // The app has hydrated its outer parts (the title is set once it has)...
+  await expect(page).toHaveTitle('Teamline | Home');
+  await page.waitForTimeout(500);
+  // ...but the dashboard is not hydrated yet: the page waits.
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+
+  release();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('tab', { name: /My inbox/ }).click();
+  await expect(page).toHaveURL(/tab=inbox/);
+  expect(errors).toEqual([]);
+});

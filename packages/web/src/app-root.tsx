@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject, useMatches } from 'react-router';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { Toaster } from './components/toast/Toaster';
+import { Hydrated } from './first-view-release';
 import { documentTitle, type RouteHandle } from './route-meta';
 import { routes } from './routes';
 
@@ -28,19 +29,6 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-/**
- * A page the server rendered arrives inert (first-view.ts): painted, but not to be typed into
- * or clicked before React has taken it over, or what was typed would be replaced by the form's
- * state and the click lost. This lets it go once the page has hydrated: it commits with the
- * page, inside the same Suspense boundary.
- */
-function Interactive() {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
-  }, []);
-  return null;
-}
-
 /** Sets "Teamline | <route name>" from the deepest matched route, in the user's language. */
 function Root() {
   const { t } = useTranslation();
@@ -55,7 +43,7 @@ function Root() {
   return (
     <Suspense fallback={<FullScreenLoader />}>
       <Outlet />
-      <Interactive />
+      <Hydrated />
     </Suspense>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUserDetails } from '@teamline/shared';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { ApiError } from '../api/http';
 import { useCompanyDetails, userApi, userKeys, useUserDetails } from '../api/user';
 import { FullScreenLoader } from '../components/FullScreenLoader';
+import { Hydrated } from '../first-view-release';
 import { DateZone } from '../i18n/dates';
 import { useRealtime } from '../realtime/useRealtime';
 import { selectCompany } from '../stores/company';
@@ -27,10 +28,10 @@ export default function CompanyArea() {
   // The query's update is synchronous (useSyncExternalStore), so that render would hold the main
   // thread for its whole length; deferred, React builds it in slices and the browser stays
   // responsive (docs/performance.md, "Lighthouse: fewer scripts, data asked for at once").
-  // The company already cached as the area mounts (a first view the server rendered, being
-  // hydrated) is shown at once: only its arrival later is deferred.
-  const [atMount] = useState(() => company.data ?? null);
-  const deferred = useDeferredValue(company.data ?? null, atMount);
+  // A company already cached as the area mounts (a first view the server rendered, being
+  // hydrated) is shown at once: only its arrival later is deferred. (An initial value would
+  // render the whole area a second time once mounted, even an equal one.)
+  const deferred = useDeferredValue(company.data ?? null);
   // Only while it is the company the query holds now: an urgent render after moving to another
   // company (or a cleared cache) shows the loader, never the last company with the new one's pages.
   const shown = deferred !== null && deferred.id === company.data?.id ? deferred : null;
@@ -87,6 +88,7 @@ export default function CompanyArea() {
         }
       >
         <Outlet />
+        <Hydrated />
       </Suspense>
     </CompanyLayout>
   );

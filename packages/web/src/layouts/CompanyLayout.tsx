@@ -21,13 +21,30 @@ export interface CompanyLayoutProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the caller has unread memos of their own, for the navigation's dot. It follows two
+ * queries (their memos, the tray) and the socket's state: asked for here, so each of their
+ * changes re-renders the navigation alone, not the whole layout with its page — a synchronous
+ * render of the whole tree each time (docs/performance.md, "The layout re-rendered as the tray
+ * arrived").
+ */
+function UnreadMemos({
+  companyId,
+  watches,
+  children,
+}: {
+  companyId: number;
+  watches: boolean;
+  children: (hasUnreadMemos: boolean) => ReactNode;
+}) {
+  return children(useHasUnreadMemos(companyId, watches));
+}
+
 /** The layout once a company is selected: banner, top bar, side navigation, content, footer (spec §2). */
 export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
   const { t } = useTranslation();
   const [navOpened, { toggle: handleToggleNav, close: handleCloseNav }] = useDisclosure(false);
   const version = appVersion();
-  // The Memos items (shown to whoever manages memos) carry a dot while the caller has unread memos of their own.
-  const hasUnreadMemos = useHasUnreadMemos(company.id, can(company, 'memos.manage'));
   // Whether a lapsed plan is a payment being retried (past due) is billing's to say: asked only
   // for an admin whose company is neither subscribed nor on trial.
   const canManageSubscription = can(company, 'subscription.manage');
@@ -35,12 +52,9 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
     company.id,
     canManageSubscription && !company.is_subscribed && !company.is_on_trial,
   );
-  const navProps = {
-    companyId: company.id,
-    abilities: company.abilities,
-    flags: company.flags,
-    hasUnreadMemos,
-  };
+  const navProps = { companyId: company.id, abilities: company.abilities, flags: company.flags };
+  // The Memos items (shown to whoever manages memos) carry a dot while the caller has unread memos of their own.
+  const watchesUnread = can(company, 'memos.manage');
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -90,7 +104,9 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
           bg="white"
           style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-gray-3)' }}
         >
-          <SideNav {...navProps} />
+          <UnreadMemos companyId={company.id} watches={watchesUnread}>
+            {(hasUnreadMemos) => <SideNav {...navProps} hasUnreadMemos={hasUnreadMemos} />}
+          </UnreadMemos>
         </Box>
         <Box bg="gray.0" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box
@@ -107,7 +123,16 @@ export function CompanyLayout({ company, user, children }: CompanyLayoutProps) {
           <Footer />
         </Box>
       </Box>
-      <MobileNav {...navProps} opened={navOpened} onClose={handleCloseNav} />
+      <UnreadMemos companyId={company.id} watches={watchesUnread}>
+        {(hasUnreadMemos) => (
+          <MobileNav
+            {...navProps}
+            hasUnreadMemos={hasUnreadMemos}
+            opened={navOpened}
+            onClose={handleCloseNav}
+          />
+        )}
+      </UnreadMemos>
     </Box>
   );
 }

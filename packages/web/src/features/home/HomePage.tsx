@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHome } from '../../api/home';
 import { useUserDetails } from '../../api/user';
+import { Hydrated } from '../../first-view-release';
 import { useCurrentCompany } from '../../layouts/company/use-current-company';
 import { loadEmployeeHome, loadManagementHome, showsDashboard } from './home-part';
 import { Pending } from './Pending';
@@ -30,6 +31,7 @@ export default function HomePage() {
       </div>
       <Suspense fallback={<Pending />}>
         {showsDashboard(company) ? <ManagementHome company={company} /> : <EmployeeHome company={company} />}
+        <Hydrated />
       </Suspense>
     </Stack>
   );
