@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { loginViaApi, signedInWithTeam, userCompaniesViaApi, useToken } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { DEMO, newPerson } from '../support/people';
@@ -108,10 +108,11 @@ test('a company Home arrives painted with its data, which the app takes over wit
   expect(errors).toEqual([]);
 });
 
-test('an employee’s Home arrives with their inbox, which the app takes over without asking again', async ({
-  page,
-  request,
-}) => {
+/**
+ * A memo from the demo manager to Downtown, where the demo employee works; answers the demo
+ * company's id and the employee's token.
+ */
+async function memoToTheDemoEmployee(request: APIRequestContext, title: string) {
   const manager = await loginViaApi(request, DEMO.manager.email, DEMO.password);
   const employee = await loginViaApi(request, DEMO.employee.email, DEMO.password);
   const company = (await userCompaniesViaApi(request, employee)).find((c) => c.name === DEMO.company);
@@ -124,7 +125,6 @@ test('an employee’s Home arrives with their inbox, which the app takes over wi
   const { data } = (await places.json()) as { data: { content: Array<{ id: number; name: string }> } };
   const downtown = data.content.find((l) => l.name === 'Downtown');
   if (!downtown) throw new Error('the demo company has no Downtown');
-  const title = `First view memo ${Date.now().toString(36)}`;
   const sent = await request.post('/api/message/new', {
     headers,
     data: {
@@ -137,30 +137,73 @@ test('an employee’s Home arrives with their inbox, which the app takes over wi
     },
   });
   expect(sent.ok()).toBe(true);
+  return { companyId: company.id, employee };
+}
 
-  await useToken(page.context(), employee);
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
+test.describe('an employee', () => {
+  test('their Home arrives with their inbox, which the app takes over without asking again', async ({
+    page,
+    request,
+  }) => {
+    const title = `First view memo ${Date.now().toString(36)}`;
+    const { companyId, employee } = await memoToTheDemoEmployee(request, title);
+    await useToken(page.context(), employee);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const release = await holdScripts(page);
+    const errors = collectErrors(page);
+    await page.goto(`/${companyId}`, { waitUntil: 'commit' });
+    // Painted from the HTML alone: the greeting and the inbox with the new memo in it.
+    await expect(page.locator('h1')).toHaveText(`Welcome, ${DEMO.employee.name}`);
+    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+
+    release();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The tray asks for its notifications once the layout has mounted; by then the inbox would
+    // have been asked for too, had the page not brought it.
+    await expect.poll(() => asked.includes('/api/notifications')).toBe(true);
+    expect(asked).not.toContain('/api/app/employee-messages');
+    await page.getByText(title).click();
+    await expect(page.getByText('The walk-in cooler is fixed.')).toBeVisible();
+    expect(errors).toEqual([]);
   });
-  const release = await holdScripts(page);
-  const errors = collectErrors(page);
-  await page.goto(`/${company.id}`, { waitUntil: 'commit' });
-  // Painted from the HTML alone: the greeting and the inbox with the new memo in it.
-  await expect(page.locator('h1')).toHaveText(`Welcome, ${DEMO.employee.name}`);
-  await expect(page.getByText(title)).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('inert');
+});
 
-  release();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  // The tray asks for its notifications once the layout has mounted; by then the inbox would have
-  // been asked for too, had the page not brought it.
-  await expect.poll(() => asked.includes('/api/notifications')).toBe(true);
-  expect(asked).not.toContain('/api/app/employee-messages');
-  await page.getByText(title).click();
-  await expect(page.getByText('The walk-in cooler is fixed.')).toBeVisible();
-  expect(errors).toEqual([]);
+test.describe('an employee whose phone is in the company’s zone (America/Chicago)', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('the server writes their Home’s dates for the clock their browser reported', async ({
+    page,
+    request,
+  }) => {
+    const title = `Zoned memo ${Date.now().toString(36)}`;
+    const { companyId, employee } = await memoToTheDemoEmployee(request, title);
+    await useToken(page.context(), employee);
+    // Any visit: the app notes this browser's zone once it is idle.
+    await page.goto('/profile');
+    await expect
+      .poll(async () => {
+        const cookie = (await page.context().cookies()).find((c) => c.name === 'teamline_zone');
+        return cookie && decodeURIComponent(cookie.value);
+      })
+      .toBe('America/Chicago');
+
+    const html = await (await page.request.get(`/${companyId}`)).text();
+    const errors = collectErrors(page);
+    await page.goto(`/${companyId}`);
+    // The company's own clock: no date-time names its zone, in the HTML (the server's own zone
+    // is another) as in the browser, so the app takes the page over without a mismatch.
+    const item = html.slice(html.indexOf(title), html.indexOf(title) + 1500);
+    expect(item).toMatch(/[AP]M/);
+    expect(item).not.toMatch(/CST|CDT/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByText(title)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a Home stays inert until its last part has hydrated, so an early click is not lost', async ({

@@ -42,6 +42,8 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const COMPANY_ID_STORAGE_KEY = 'companyId';
 /** The language this browser last used (as the web app keeps it), for the pages the server renders. */
 export const LOCALE_COOKIE = 'teamline_locale';
+/** The time zone of this browser's clock, for the dates of the pages the server renders in it. */
+export const VIEWER_ZONE_COOKIE = 'teamline_zone';
 /** The id of the JSON script element in which a signed-in page the server rendered hands over its data. */
 export const FIRST_VIEW_DATA_ID = 'teamline-first-view-data';
 

@@ -8,6 +8,7 @@ import type { ApiRead } from './api/get-query';
 import { companyDetailsQuery } from './api/user';
 import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
+import { ViewerZone } from './i18n/dates';
 import { companyPlace, homePartQueries, homeQueries } from './route-preload';
 import { authStore } from './stores/auth';
 import { type ServerState, ServerStatesProvider, serverState } from './stores/store';
@@ -32,6 +33,8 @@ const languages = loadEveryLanguage();
 export interface Session {
   /** Its token (the `teamline_token` cookie). */
   token: string;
+  /** Its clock's time zone, as it last said (the `teamline_zone` cookie), if known. */
+  viewerZone?: string;
   /** The content of the API's answer to a call that reads, made with the token; rejects if refused. */
   read(request: ApiRead): Promise<unknown>;
 }
@@ -61,6 +64,10 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   // answers to its calls, which the browser's cache takes over.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const states: ServerState[] = [];
+  // Dates are written as the browser will write them: a zone named when its clock differs from
+  // the company's (i18n/dates.ts). The app reports its zone on any page, the login page too, so
+  // only a browser that never ran it has none: this runtime's own zone then.
+  let viewerZone: string | undefined;
   if (session) {
     const place = companyPlace(pathname);
     if (place === null) return null;
@@ -73,6 +80,7 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
     // The part of the Home for this caller (an employee's inbox), which the company's abilities say.
     const company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
     if (company) await Promise.all(homePartQueries(company).map(ask));
+    viewerZone = session.viewerZone;
     states.push(serverState(authStore, { token: session.token }));
   }
   await languages;
@@ -83,11 +91,13 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   const { prelude } = await prerender(
     <StrictMode>
       <ServerStatesProvider states={states}>
-        <I18nextProvider i18n={texts}>
-          <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </I18nextProvider>
+        <ViewerZone.Provider value={viewerZone}>
+          <I18nextProvider i18n={texts}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </I18nextProvider>
+        </ViewerZone.Provider>
       </ServerStatesProvider>
     </StrictMode>,
     // Every part of the page inline, in order: a part set apart would be put in place by an inline

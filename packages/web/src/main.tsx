@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { startLocale } from './i18n';
+import { rememberViewerZone } from './i18n/dates';
 import { queryClient } from './query-client';
 import { preloadFirstPage } from './route-preload';
 
@@ -36,3 +37,7 @@ void Promise.all([startLocale(), nextTask()]).then(() => {
     else createRoot(root).render(app);
   });
 });
+// For the next page the server renders; once the browser is idle (it reads the zone with the
+// first Intl.DateTimeFormat, a cost best not added to the start).
+if ('requestIdleCallback' in window) requestIdleCallback(rememberViewerZone, { timeout: 10_000 });
+else setTimeout(rememberViewerZone, 2000);

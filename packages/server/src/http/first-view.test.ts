@@ -41,7 +41,7 @@ export async function render(url, locale, session) {
     const details = await session.read({ method: 'GET', path: 'user/details' });
     const company = await session.read({ method: 'GET', path: 'company/details?company_id=' + id });
     const inbox = await session.read({ method: 'POST', path: 'app/employee-messages', body: { company_id: id, per_page: 50 } });
-    const data = { name: details.user.name, company: company.name, memos: inbox.memos.length, note: '</script><script>alert(1)</script>' };
+    const data = { name: details.user.name, company: company.name, memos: inbox.memos.length, zone: session.viewerZone ?? null, note: '</script><script>alert(1)</script>' };
     return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data };
   }
   return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null };
@@ -120,6 +120,21 @@ describe('the first view rendered on the server', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(inlineScripts(res.body)).toHaveLength(1);
+  });
+
+  it('hands the render the zone the browser reported, if it names one', async () => {
+    const { company, adminToken } = await buildCompany(db);
+    const zoneOf = async (zone: string) => {
+      const res = await app.inject({
+        url: `/${company.id}`,
+        cookies: { teamline_token: adminToken, teamline_zone: zone },
+      });
+      const json = /id="teamline-first-view-data">([^<]*)<\/script>/.exec(res.body);
+      return (JSON.parse(json?.[1] ?? 'null') as { zone: string | null } | null)?.zone;
+    };
+    expect(await zoneOf('Europe/Madrid')).toBe('Europe/Madrid');
+    // Not a zone: the page is still rendered, with the company's zone as the guess.
+    expect(await zoneOf('Not/AZone')).toBeNull();
   });
 
   it('leaves a Home to the app when the API refuses the token: ended, or of another company', async () => {

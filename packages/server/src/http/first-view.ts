@@ -18,7 +18,7 @@ interface ServerEntry {
   render(
     url: string,
     locale: Locale,
-    session?: { token: string; read(request: ApiRead): Promise<unknown> },
+    session?: { token: string; viewerZone?: string; read(request: ApiRead): Promise<unknown> },
   ): Promise<{ root: string; data: unknown } | null>;
 }
 
@@ -45,9 +45,10 @@ class Refused extends Error {
  * itself with the browser's token and address, through every check a call from the browser passes
  * (authentication, the company's policies, the rate limit).
  */
-function sessionOf(app: FastifyInstance, token: string, ip: string) {
+function sessionOf(app: FastifyInstance, { token, ip, zone }: SignedIn) {
   return {
     token,
+    viewerZone: knownZone(zone),
     async read(request: ApiRead): Promise<unknown> {
       const json = request.body !== undefined;
       const res = await app.inject({
@@ -65,6 +66,25 @@ function sessionOf(app: FastifyInstance, token: string, ip: string) {
       return (res.json() as { data: { content: unknown } }).data.content;
     },
   };
+}
+
+/** The browser's signed-in state, as its cookies say. */
+interface SignedIn {
+  token: string;
+  ip: string;
+  /** The time zone of its clock (the `teamline_zone` cookie), as it said. */
+  zone?: string;
+}
+
+/** `zone` if it names a time zone this runtime knows (the render would fail on another). */
+function knownZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** JSON inside a `<script>` element: no `<` may close it or open a comment. */
@@ -115,11 +135,7 @@ export interface FirstViews {
    * The page for `url` (absolute) with its first view, for the browser signed in with `token` (at
    * `ip`) or signed out; or null: send the plain index.html.
    */
-  page(
-    url: string,
-    locale: string | undefined,
-    signedIn?: { token: string; ip: string },
-  ): Promise<string | null>;
+  page(url: string, locale: string | undefined, signedIn?: SignedIn): Promise<string | null>;
   /** Starts loading the server entry, if not yet (once the server listens: web-app.ts). */
   warm(): void;
 }
@@ -147,7 +163,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml:
       if (!entry?.rendersOnServer(new URL(url).pathname, signedIn !== undefined)) return null;
       const locale = LOCALES.find((l) => l === cookieLocale) ?? 'en';
       try {
-        const session = signedIn && sessionOf(app, signedIn.token, signedIn.ip);
+        const session = signedIn && sessionOf(app, signedIn);
         const view = await entry.render(url, locale, session || undefined);
         return view === null ? null : template(view.root, view.data, locale);
       } catch (err) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTH_COOKIE, LOCALE_COOKIE } from '@teamline/shared';
+import { AUTH_COOKIE, LOCALE_COOKIE, VIEWER_ZONE_COOKIE } from '@teamline/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
 import { loadFirstViews } from './first-view.js';
@@ -40,7 +40,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const url = `http://localhost${request.url}`;
     const token = request.cookies[AUTH_COOKIE];
     const locale = request.cookies[LOCALE_COOKIE];
-    const page = await firstViews?.page(url, locale, token ? { token, ip: request.ip } : undefined);
+    const zone = request.cookies[VIEWER_ZONE_COOKIE];
+    const page = await firstViews?.page(url, locale, token ? { token, ip: request.ip, zone } : undefined);
     // A signed-in page carries its user's data: kept by no cache, shared or the browser's own.
     if (page && token) reply.header('cache-control', 'private, no-store');
     return reply.send(page ?? indexHtml);

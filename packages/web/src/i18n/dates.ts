@@ -1,6 +1,7 @@
-import { DEFAULT_TIMEZONE } from '@teamline/shared';
+import { DEFAULT_TIMEZONE, VIEWER_ZONE_COOKIE } from '@teamline/shared';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { writeCookie } from '../api/cookies';
 
 /**
  * The web app's one date formatter (spec §9: dates display in short date-time in the company
@@ -26,6 +27,15 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 /** The zone of the viewer's own clock (the browser's). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Keeps this browser's zone in a cookie, for the pages the server renders (entry-server.tsx): a
+ * date-time names its zone when the viewer's clock differs from the company's, and the server's
+ * render must say what the browser's will, or React renders the part again.
+ */
+export function rememberViewerZone(): void {
+  writeCookie(VIEWER_ZONE_COOKIE, viewerTimeZone(), 365);
 }
 
 /** Minutes a zone's wall clock is ahead of UTC at an instant. */
@@ -142,13 +152,17 @@ export function addDays(day: string, days: number): string {
 /** The zone dates display in: the company area provides the company's (company/details `timezone`). */
 export const DateZone = createContext<string>(DEFAULT_TIMEZONE);
 
+/** The viewer's zone where it is not this runtime's own: the server's render gives its browser's. */
+export const ViewerZone = createContext<string | undefined>(undefined);
+
 /** The formatter bound to the user's language and the company's zone (`zone` overrides it, e.g. a location's). */
 export function useDates() {
   const { i18n } = useTranslation();
   const companyZone = useContext(DateZone);
+  const viewer = useContext(ViewerZone);
   const locale = i18n.language;
   return useMemo(() => {
-    const at = (zone?: string): DateSettings => ({ locale, zone: zone ?? companyZone });
+    const at = (zone?: string): DateSettings => ({ locale, zone: zone ?? companyZone, viewer });
     return {
       locale,
       zone: companyZone,
@@ -161,5 +175,5 @@ export function useDates() {
       timeOfDay: (time: string | null | undefined) => formatTimeOfDay(time, locale),
       month: (month: number) => formatMonth(month, locale),
     };
-  }, [locale, companyZone]);
+  }, [locale, companyZone, viewer]);
 }
