@@ -19,6 +19,16 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** The API paths the page asks for from now on, in order. */
+function apiPathsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  return asked;
+}
+
 /** Holds the page's scripts back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -82,11 +92,7 @@ test('a company Home arrives painted with its data, which the app takes over wit
   const person = newPerson('firstview');
   const team = `First View Café ${Date.now()}`;
   const { companyId } = await signedInWithTeam(request, page.context(), person, team);
-  const asked: string[] = [];
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
-  });
+  const asked = apiPathsAsked(page);
   const release = await holdScripts(page);
   const errors = collectErrors(page);
   await page.goto(`/${companyId}`, { waitUntil: 'commit' });
@@ -148,11 +154,7 @@ test.describe('an employee', () => {
     const title = `First view memo ${Date.now().toString(36)}`;
     const { companyId, employee } = await memoToTheDemoEmployee(request, title);
     await useToken(page.context(), employee);
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
-    });
+    const asked = apiPathsAsked(page);
     const release = await holdScripts(page);
     const errors = collectErrors(page);
     await page.goto(`/${companyId}`, { waitUntil: 'commit' });
