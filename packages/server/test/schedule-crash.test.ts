@@ -95,13 +95,17 @@ describe('kill -9 between claim and commit of a scheduled send', () => {
     });
     expect(made.status, made.body).toBe(200);
     const schedule = contentOf<{ id: number; next_at: string }>(made);
-    const clock = (url: string, at: number) =>
-      send(url, 'POST', '/api/test/clock', { agent: false, body: { at: new Date(at).toISOString() } });
+    const clock = (url: string, at: number, holdClaimMs?: number) =>
+      send(url, 'POST', '/api/test/clock', {
+        agent: false,
+        body: { at: new Date(at).toISOString(), ...(holdClaimMs ? { hold_claim_ms: holdClaimMs } : {}) },
+      });
     const due = Date.parse(schedule.next_at);
 
-    // The clock reaches the occurrence (the call runs what is due before it answers); killed once
-    // the claim's transaction holds the runs table, so the call is cut off.
-    const moving = clock(server.url, due + 5_000).catch((err: unknown) => err);
+    // The clock reaches the occurrence (the call runs what is due before it answers). The test
+    // clock's failpoint holds the claimed occurrence's transaction open for a minute, so the kill
+    // lands between claim and commit however slow the machine; the call is cut off.
+    const moving = clock(server.url, due + 5_000, 60_000).catch((err: unknown) => err);
     let open = false;
     const jobRunning = async () =>
       Boolean(

@@ -13,22 +13,20 @@ import { authStore } from './stores/auth';
  * user (GET user/details) before the company area's chunk is asked for, then for the company before
  * the Home's chunk is. The imports are those of routes.tsx, so the lazy components find them loaded.
  */
-const FIRST_PAGES: Array<[RegExp, () => Array<Promise<unknown>>]> = [
-  [/^\/login\/?$/, () => [import('./features/auth/LoginPage')]],
-  [
-    /^\/\d+\/?$/,
-    () => [
+function firstPageCode(pathname: string): Array<Promise<unknown>> {
+  if (/^\/login\/?$/.test(pathname)) return [import('./features/auth/LoginPage')];
+  if (companyPlace(pathname)?.isHome)
+    return [
       import('./layouts/AuthGuard'),
       import('./layouts/CompanyArea'),
       import('./features/home/HomePage'),
-    ],
-  ],
-];
+    ];
+  return [];
+}
 
 export function preloadFirstPage(pathname: string, queryClient: QueryClient): void {
-  const match = FIRST_PAGES.find(([pattern]) => pattern.test(pathname));
   // A failure shows when the page itself asks for the chunk (the route's own error handling).
-  for (const loading of match?.[1]() ?? []) loading.catch(() => undefined);
+  for (const loading of firstPageCode(pathname)) loading.catch(() => undefined);
   if (authStore.get().token !== null) preloadCompanyData(pathname, queryClient);
 }
 

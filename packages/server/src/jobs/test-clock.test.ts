@@ -17,4 +17,19 @@ describe('the test clock', () => {
     clock.set(new Date(Date.now() - 86_400_000));
     expect(clock.now().getTime()).toBeGreaterThanOrEqual(ahead.getTime() - 1000);
   });
+
+  it('holds a claimed occurrence only while told to (the crash test failpoint)', async () => {
+    const clock = new TestClock();
+    // Which comes first: the failpoint, or a timer of `ms`.
+    const first = (ms: number) =>
+      Promise.race([
+        clock.afterClaim().then(() => 'passed'),
+        new Promise((resolve) => setTimeout(() => resolve('held'), ms)),
+      ]);
+    expect(await first(0)).toBe('passed');
+    clock.holdClaims(60_000);
+    expect(await first(50)).toBe('held');
+    clock.holdClaims(0);
+    expect(await first(0)).toBe('passed');
+  });
 });

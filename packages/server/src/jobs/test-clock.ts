@@ -11,6 +11,7 @@ import { envelope, ok } from '../http/envelope.js';
  */
 export class TestClock {
   private offsetMs = 0;
+  private claimHoldMs = 0;
 
   /** The clock the job runner is built with. */
   readonly now = (): Date => new Date(Date.now() + this.offsetMs);
@@ -25,6 +26,19 @@ export class TestClock {
     this.offsetMs += Math.max(0, ms);
     return this.now();
   }
+
+  /**
+   * The crash tests' failpoint: a scheduled occurrence, once claimed, waits this long inside its
+   * transaction (set by the clock call's `hold_claim_ms`), so a test can kill the process while the
+   * claim is surely open instead of racing a commit.
+   */
+  holdClaims(ms: number): void {
+    this.claimHoldMs = ms;
+  }
+
+  readonly afterClaim = async (): Promise<void> => {
+    if (this.claimHoldMs > 0) await new Promise((resolve) => setTimeout(resolve, this.claimHoldMs));
+  };
 }
 
 const ZClockRequest = z
@@ -38,6 +52,8 @@ const ZClockRequest = z
       .min(0)
       .max(60 * 24 * 366)
       .optional(),
+    /** Hold each scheduled occurrence this long after its claim, inside its transaction (0 ends it). */
+    hold_claim_ms: z.number().int().min(0).max(120_000).optional(),
   })
   .refine((v) => (v.at === undefined) !== (v.advance_minutes === undefined), {
     message: 'Give at or advance_minutes',
@@ -63,7 +79,8 @@ export const testClockRoutes =
         },
       },
       async (request) => {
-        const { at, advance_minutes } = request.body;
+        const { at, advance_minutes, hold_claim_ms } = request.body;
+        if (hold_claim_ms !== undefined) clock.holdClaims(hold_claim_ms);
         const now = at ? clock.set(new Date(at)) : clock.advance((advance_minutes ?? 0) * 60_000);
         const { done, failed } = await app.deps.jobs.runDue(now);
         return ok({ now: now.toISOString(), done, failed });

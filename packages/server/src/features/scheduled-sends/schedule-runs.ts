@@ -35,6 +35,8 @@ export interface RunDeps {
   realtime: Realtime;
   storage: Storage;
   log: Log;
+  /** The test clock's failpoint, run inside the transaction once the occurrence is claimed. */
+  afterClaim?: () => Promise<void>;
 }
 
 export interface RunSummary {
@@ -168,6 +170,7 @@ export async function runOccurrence(deps: RunDeps, scheduleId: number, now: Date
           .onConflict((oc) => oc.columns(['schedule_id', 'occurrence_at']).doNothing())
           .returning('id')
           .executeTakeFirst();
+        await deps.afterClaim?.();
         const next = occurrenceAfter(ruleOf(s), new Date(occurrence));
         await trx
           .updateTable('scheduled_sends')

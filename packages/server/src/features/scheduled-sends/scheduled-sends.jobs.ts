@@ -2,6 +2,7 @@ import type { Storage } from '../../adapters/storage.js';
 import type { Database } from '../../db/index.js';
 import type { JobEngine } from '../../jobs/engine.js';
 import { ZMinuteTick } from '../../jobs/schedules.js';
+import type { TestClock } from '../../jobs/test-clock.js';
 import type { Realtime } from '../../realtime/realtime.js';
 import { runDueSchedules } from './schedule-runs.js';
 
@@ -12,8 +13,9 @@ import { runDueSchedules } from './schedule-runs.js';
  */
 export function registerScheduledSendJobs(
   jobs: JobEngine,
-  deps: { db: Database; realtime: Realtime; storage: Storage },
+  deps: { db: Database; realtime: Realtime; storage: Storage; testClock?: TestClock | null },
 ): void {
+  const { testClock, ...runDeps } = deps;
   jobs.define({
     name: 'scheduled-sends.run-due',
     schema: ZMinuteTick,
@@ -21,7 +23,8 @@ export function registerScheduledSendJobs(
       const log = jobs.logger();
       await runDueSchedules(
         {
-          ...deps,
+          ...runDeps,
+          ...(testClock ? { afterClaim: testClock.afterClaim } : {}),
           log: (err, key) => log?.warn({ err, key }, 'a stored file could not be removed'),
           onError: (err, id) =>
             log?.error({ err, scheduleId: id }, 'a scheduled send failed; retried next minute'),
