@@ -185,8 +185,10 @@ test.describe('an employee whose phone is in the company’s zone (America/Chica
     const title = `Zoned memo ${Date.now().toString(36)}`;
     const { companyId, employee } = await memoToTheDemoEmployee(request, title);
     await useToken(page.context(), employee);
-    // Any visit: the app notes this browser's zone once it is idle.
-    await page.goto('/profile');
+    // A first visit: the server does not know this browser's zone yet (its HTML is in the
+    // server's own); the app notes it as soon as it shows a date-time.
+    await page.goto(`/${companyId}`);
+    await expect(page.getByText(title)).toBeVisible();
     await expect
       .poll(async () => {
         const cookie = (await page.context().cookies()).find((c) => c.name === 'teamline_zone');

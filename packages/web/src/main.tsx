@@ -37,7 +37,11 @@ void Promise.all([startLocale(), nextTask()]).then(() => {
     else createRoot(root).render(app);
   });
 });
-// For the next page the server renders; once the browser is idle (it reads the zone with the
-// first Intl.DateTimeFormat, a cost best not added to the start).
-if ('requestIdleCallback' in window) requestIdleCallback(rememberViewerZone, { timeout: 10_000 });
-else setTimeout(rememberViewerZone, 2000);
+// For the next page the server renders: this browser's zone, noted once a date-time has read it or
+// as the page is left, so reading it (the browser's first Intl.DateTimeFormat, tens of milliseconds
+// on a phone) is never added to the start of a page that shows no date-time (i18n/dates.ts).
+const leaving = () => {
+  if (document.visibilityState === 'hidden') rememberViewerZone();
+};
+document.addEventListener('visibilitychange', leaving);
+window.addEventListener('pagehide', rememberViewerZone);

@@ -24,18 +24,37 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return f;
 }
 
-/** The zone of the viewer's own clock (the browser's). */
+let ownZone: string | undefined;
+
+/**
+ * The zone of the viewer's own clock (this runtime's), read once: the first read is the page's
+ * first Intl.DateTimeFormat, tens of milliseconds on a phone (docs/performance.md).
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return ownZone;
 }
+
+let remembered = false;
 
 /**
  * Keeps this browser's zone in a cookie, for the pages the server renders (entry-server.tsx): a
  * date-time names its zone when the viewer's clock differs from the company's, and the server's
- * render must say what the browser's will, or React renders the part again.
+ * render must say what the browser's will, or React renders the part again. Written once a page:
+ * when a date-time first needs the zone (the browser has paid for its Intl then), else as the page
+ * is left (main.tsx), never on the way to a page's first use.
  */
 export function rememberViewerZone(): void {
+  if (remembered) return;
+  remembered = true;
   writeCookie(VIEWER_ZONE_COOKIE, viewerTimeZone(), 365);
+}
+
+/** The browser's own zone for a date-time, noted for the server's next render. */
+function browserZone(): string {
+  const zone = viewerTimeZone();
+  if (!remembered && typeof document !== 'undefined') setTimeout(rememberViewerZone, 0);
+  return zone;
 }
 
 /** Minutes a zone's wall clock is ahead of UTC at an instant. */
@@ -79,7 +98,7 @@ export function formatDateTime(iso: string | null | undefined, settings: DateSet
   if (Number.isNaN(at.getTime())) return '';
   const { locale, zone } = settings;
   const text = formatter(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: zone }).format(at);
-  const viewer = settings.viewer ?? viewerTimeZone();
+  const viewer = settings.viewer ?? browserZone();
   return offsetMinutes(at, viewer) === offsetMinutes(at, zone)
     ? text
     : `${text} ${zoneAbbreviation(at, zone, locale)}`;

@@ -55,6 +55,10 @@ const socketIo: SocketFactory = async () => {
   return io({
     path: REALTIME_PATH,
     auth: (send) => send({ token: readCookie(AUTH_COOKIE) ?? '' }),
+    // A WebSocket at once, HTTP long-polling only where it cannot open (a proxy that refuses the
+    // upgrade): one handshake instead of polling's three requests and the upgrade after them.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     timeout: REALTIME_UNAVAILABLE_TIMEOUT_MS,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 30_000,
