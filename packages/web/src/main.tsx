@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
 import { startLocale } from './i18n';
-import { rememberViewerZone } from './i18n/dates';
+import { rememberViewerZone } from './i18n/viewer-zone';
 import { queryClient } from './query-client';
 import { preloadFirstPage } from './route-preload';
 
@@ -39,7 +39,7 @@ void Promise.all([startLocale(), nextTask()]).then(() => {
 });
 // For the next page the server renders: this browser's zone, noted once a date-time has read it or
 // as the page is left, so reading it (the browser's first Intl.DateTimeFormat, tens of milliseconds
-// on a phone) is never added to the start of a page that shows no date-time (i18n/dates.ts).
+// on a phone) is never added to the start of a page that shows no date-time (i18n/viewer-zone.ts).
 const leaving = () => {
   if (document.visibilityState === 'hidden') rememberViewerZone();
 };

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCompany } from '@teamline/shared';
 import { homeQuery } from './api/home-query';
-import { inboxQuery } from './api/inbox';
+import { inboxQuery } from './api/inbox-query';
 import { companyDetailsQuery, userDetailsQuery } from './api/user';
 import { loadHomePart, showsDashboard } from './features/home/home-part';
 import { parseCompanyId } from './layouts/company/use-current-company';

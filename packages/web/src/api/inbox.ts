@@ -1,17 +1,11 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TInbox, TInboxMemo, TMemoResponseBundle, TSurveyAnswer } from '@teamline/shared';
 import { showErrorToast } from '../stores/toasts';
-import { apiPostRead } from './get-query';
 import { api } from './http';
+import { inboxKeys, inboxQuery } from './inbox-query';
 import { notificationKeys } from './notifications';
 
-/** The employee app of spec §7: the caller's own inbox and what they do with a memo. */
-export const INBOX_PAGE_SIZE = 50;
-
-export const inboxKeys = {
-  list: (companyId: number) => ['company', companyId, 'inbox'] as const,
-  memo: (companyId: number, memoId: number) => ['company', companyId, 'inbox-memo', memoId] as const,
-};
+/** The employee app of spec §7: what the caller does with a memo of their inbox (inbox-query.ts). */
 
 export interface AcknowledgeInput {
   note: string;
@@ -42,13 +36,6 @@ export const inboxApi = {
   unflag: (companyId: number, memoId: number) =>
     api.post<TMemoResponseBundle>('employee-message/flag-remove', { company_id: companyId, id: memoId }),
 };
-
-/** The caller's inbox, its first page (also in an employee's Home as the server renders it). */
-export const inboxQuery = (companyId: number) =>
-  queryOptions({
-    queryKey: inboxKeys.list(companyId),
-    ...apiPostRead<TInbox>('app/employee-messages', { company_id: companyId, per_page: INBOX_PAGE_SIZE }),
-  });
 
 export function useInbox(companyId: number) {
   return useQuery(inboxQuery(companyId));

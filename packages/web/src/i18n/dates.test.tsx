@@ -1,15 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DateZone,
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatMonthDay,
-  useDates,
-  viewerTimeZone,
-} from './dates';
+import { DateZone, formatDate, formatDateTime, formatDay, formatMonthDay, useDates } from './dates';
 import i18n, { switchLocale } from './index';
+import { viewerTimeZone } from './viewer-zone';
 
 // 23:00 UTC on 25 November 2026 is 5:00 PM in Chicago (CST, UTC−6) and 4:00 PM in Denver.
 const EVENING = '2026-11-25T23:00:00.000Z';

@@ -1,7 +1,7 @@
-import { DEFAULT_TIMEZONE, VIEWER_ZONE_COOKIE } from '@teamline/shared';
+import { DEFAULT_TIMEZONE } from '@teamline/shared';
 import { createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeCookie } from '../api/cookies';
+import { browserZone } from './viewer-zone';
 
 /**
  * The web app's one date formatter (spec §9: dates display in short date-time in the company
@@ -22,39 +22,6 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
     formatters.set(key, f);
   }
   return f;
-}
-
-let ownZone: string | undefined;
-
-/**
- * The zone of the viewer's own clock (this runtime's), read once: the first read is the page's
- * first Intl.DateTimeFormat, tens of milliseconds on a phone (docs/performance.md).
- */
-export function viewerTimeZone(): string {
-  ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return ownZone;
-}
-
-let remembered = false;
-
-/**
- * Keeps this browser's zone in a cookie, for the pages the server renders (entry-server.tsx): a
- * date-time names its zone when the viewer's clock differs from the company's, and the server's
- * render must say what the browser's will, or React renders the part again. Written once a page:
- * when a date-time first needs the zone (the browser has paid for its Intl then), else as the page
- * is left (main.tsx), never on the way to a page's first use.
- */
-export function rememberViewerZone(): void {
-  if (remembered) return;
-  remembered = true;
-  writeCookie(VIEWER_ZONE_COOKIE, viewerTimeZone(), 365);
-}
-
-/** The browser's own zone for a date-time, noted for the server's next render. */
-function browserZone(): string {
-  const zone = viewerTimeZone();
-  if (!remembered && typeof document !== 'undefined') setTimeout(rememberViewerZone, 0);
-  return zone;
 }
 
 /** Minutes a zone's wall clock is ahead of UTC at an instant. */
