@@ -65,8 +65,8 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const states: ServerState[] = [];
   // Dates are written as the browser will write them: a zone named when its clock differs from
-  // the company's (i18n/dates.ts). The app reports its zone on any page, the login page too, so
-  // only a browser that never ran it has none: this runtime's own zone then.
+  // the company's (i18n/dates.ts). The app notes its zone once it has shown a date-time, or as a
+  // page is left (i18n/viewer-zone.ts); a browser that has not yet gets this runtime's own zone.
   let viewerZone: string | undefined;
   if (session) {
     const place = companyPlace(pathname);

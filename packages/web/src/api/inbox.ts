@@ -5,7 +5,8 @@ import { api } from './http';
 import { inboxKeys, inboxQuery } from './inbox-query';
 import { notificationKeys } from './notifications';
 
-/** The employee app of spec §7: what the caller does with a memo of their inbox (inbox-query.ts). */
+// The employee app of spec §7: what the caller does with a memo of their inbox. The inbox's first
+// page, which the first page asks for early, is inbox-query.ts.
 
 export interface AcknowledgeInput {
   note: string;

@@ -32,9 +32,14 @@ export function rememberViewerZone(): void {
   writeCookie(VIEWER_ZONE_COOKIE, viewerTimeZone(), 365);
 }
 
-/** The browser's own zone for a date-time, noted for the server's next render. */
+let noting = false;
+
+/** The browser's own zone for a date-time, noted (once, after the render) for the server's next one. */
 export function browserZone(): string {
   const zone = viewerTimeZone();
-  if (!remembered && typeof document !== 'undefined') setTimeout(rememberViewerZone, 0);
+  if (!remembered && !noting && typeof document !== 'undefined') {
+    noting = true;
+    setTimeout(rememberViewerZone, 0);
+  }
   return zone;
 }
