@@ -169,6 +169,18 @@ test.describe('an employee', () => {
     // have been asked for too, had the page not brought it.
     await expect.poll(() => asked.includes('/api/notifications')).toBe(true);
     expect(asked).not.toContain('/api/app/employee-messages');
+    // The Home's code (the employee's part, not the dashboard) came with the page's scripts, so
+    // the app, importing it, added no tags of its own for it.
+    const template = /<template id="teamline-scripts">(.*?)<\/template>/s.exec(
+      await (await page.request.get(`/${companyId}`)).text(),
+    )?.[1];
+    expect(template).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CompanyArea-[^"]+\.js">/);
+    expect(template).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/EmployeeHome-[^"]+\.js">/,
+    );
+    expect(template).not.toContain('ManagementHome');
+    for (const code of ['AuthGuard', 'CompanyArea', 'HomePage', 'EmployeeHome'])
+      await expect(page.locator(`head link[href*="/assets/${code}-"]`)).toHaveCount(1);
     await page.getByText(title).click();
     await expect(page.getByText('The walk-in cooler is fixed.')).toBeVisible();
     expect(errors).toEqual([]);

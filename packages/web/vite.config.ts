@@ -104,6 +104,13 @@ const INLINE_COMMON_CHUNKS_BELOW = 16 * 1024;
 const SSR_OUT_DIR = 'dist/server';
 
 /**
+ * The browser build's manifest (which files each source module needs), written beside the server
+ * entry, not among the files served: the server reads it to ask for a first view's lazy code with
+ * the page's scripts (server http/first-view-code.ts).
+ */
+const CLIENT_MANIFEST = 'server/client-manifest.json';
+
+/**
  * Marks dist/server/ as ES modules for Node wherever the build is copied to: its chunks are ES
  * modules (some await their texts at their top), which Node would otherwise take for CommonJS
  * outside this package.
@@ -137,6 +144,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { outDir: SSR_OUT_DIR, emptyOutDir: false, sourcemap: true }
     : {
         sourcemap: true,
+        manifest: CLIENT_MANIFEST,
         chunkSizeWarningLimit: 800,
         rolldownOptions: {
           preserveEntrySignatures: false,

@@ -16,6 +16,8 @@ describe('the first view rendered on the server', () => {
     const en = await render('http://localhost/login', 'en');
     expect(en?.root).toContain('Log in to Teamline');
     expect(en?.data).toBeNull();
+    // Its lazy code, which the server asks for with the page's scripts.
+    expect(en?.modules).toEqual(['src/features/auth/LoginPage.tsx']);
     const es = await render('http://localhost/login?reason=expired', 'es');
     expect(es?.root).toContain('Inicia sesión en Teamline');
     expect(es?.root).toContain('Tu sesión ha terminado. Vuelve a iniciar sesión.');
@@ -66,6 +68,13 @@ describe('a signed-in Home rendered on the server', () => {
     // The dashboard's figures, from GET home: the page is whole before any script runs.
     expect(view?.root).toContain('People reached by recent memos');
     expect(view?.root).not.toContain('<script');
+    // Its lazy code, the manager's dashboard part with it.
+    expect(view?.modules).toEqual([
+      'src/layouts/AuthGuard.tsx',
+      'src/layouts/CompanyArea.tsx',
+      'src/features/home/HomePage.tsx',
+      'src/features/home/ManagementHome.tsx',
+    ]);
     const keys = view?.data?.queries.map((query) => query.queryKey);
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -91,6 +100,8 @@ describe('a signed-in Home rendered on the server', () => {
     expect(signedIn.asked).toContain('POST app/employee-messages {"company_id":8,"per_page":50}');
     expect(view?.root).toContain('Closing checklist');
     expect(view?.root).not.toContain('People reached by recent memos');
+    expect(view?.modules).toContain('src/features/home/EmployeeHome.tsx');
+    expect(view?.modules).not.toContain('src/features/home/ManagementHome.tsx');
     expect(view?.data?.queries.map((query) => query.queryKey)).toContainEqual(['company', 8, 'inbox']);
   });
 

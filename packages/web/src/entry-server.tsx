@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Locale } from '@teamline/shared';
+import type { Locale, TCompany } from '@teamline/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +9,7 @@ import { companyDetailsQuery } from './api/user';
 import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
 import { ViewerZone } from './i18n/dates';
-import { companyPlace, homePartQueries, homeQueries } from './route-preload';
+import { companyPlace, firstPageModules, homePartQueries, homeQueries } from './route-preload';
 import { authStore } from './stores/auth';
 import { type ServerState, ServerStatesProvider, serverState } from './stores/store';
 
@@ -39,10 +39,15 @@ export interface Session {
   read(request: ApiRead): Promise<unknown>;
 }
 
-/** A page's first view: `#root`'s markup, and the query cache it was rendered from (signed in). */
+/**
+ * A page's first view: `#root`'s markup, the query cache it was rendered from (signed in), and the
+ * modules of its lazy code (relative to the web package, as the build's manifest names them), whose
+ * files the server asks for with the page's scripts.
+ */
 export interface FirstView {
   root: string;
   data: DehydratedState | null;
+  modules: string[];
 }
 
 /** Whether `pathname` has a first view rendered here, for a browser signed in or not. */
@@ -68,6 +73,7 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   // the company's (i18n/dates.ts). The app notes its zone once it has shown a date-time, or as a
   // page is left (i18n/viewer-zone.ts); a browser that has not yet gets this runtime's own zone.
   let viewerZone: string | undefined;
+  let company: TCompany | undefined;
   if (session) {
     const place = companyPlace(pathname);
     if (place === null) return null;
@@ -78,7 +84,7 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
     };
     await Promise.all(homeQueries(place.companyId).map(ask));
     // The part of the Home for this caller (an employee's inbox), which the company's abilities say.
-    const company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
+    company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
     if (company) await Promise.all(homePartQueries(company).map(ask));
     viewerZone = session.viewerZone;
     states.push(serverState(authStore, { token: session.token }));
@@ -105,5 +111,9 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const root = await new Response(prelude).text();
-  return { root, data: session ? dehydrate(queryClient) : null };
+  return {
+    root,
+    data: session ? dehydrate(queryClient) : null,
+    modules: firstPageModules(pathname, company),
+  };
 }

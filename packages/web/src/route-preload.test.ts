@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeKeys } from './api/home-query';
@@ -23,7 +25,7 @@ vi.mock('./layouts/CompanyArea', () => ({ default: () => null }));
 vi.mock('./features/home/HomePage', () => ({ default: () => null }));
 vi.mock('./features/auth/LoginPage', () => ({ default: () => null }));
 
-const { preloadFirstPage } = await import('./route-preload');
+const { firstPageModules, preloadFirstPage } = await import('./route-preload');
 
 const manager = buildCompany('manager');
 const answers: Record<string, unknown> = {
@@ -88,5 +90,32 @@ describe('preloadFirstPage: the first page’s data asked for at once', () => {
 
     await vi.waitFor(() => expect(queryClient.getQueryState(userKeys.company(7))?.status).toBe('error'));
     expect(mocks.loadHomePart).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstPageModules: the first page’s code, named as the build’s manifest names it', () => {
+  // `npm test -w` runs the tests in the web package.
+  const inWebPackage = (module: string) => fs.existsSync(path.join(process.cwd(), module));
+
+  it('names the modules the app imports for the page, which exist under those names', () => {
+    const employee = buildCompany('employee');
+    expect(firstPageModules('/login')).toEqual(['src/features/auth/LoginPage.tsx']);
+    expect(firstPageModules('/7', manager)).toEqual([
+      'src/layouts/AuthGuard.tsx',
+      'src/layouts/CompanyArea.tsx',
+      'src/features/home/HomePage.tsx',
+      'src/features/home/ManagementHome.tsx',
+    ]);
+    expect(firstPageModules('/7/', employee).at(-1)).toBe('src/features/home/EmployeeHome.tsx');
+    // The company not known yet: the Home without its part.
+    expect(firstPageModules('/7')).toHaveLength(3);
+    for (const module of [...firstPageModules('/7', manager), ...firstPageModules('/7', employee)])
+      expect(inWebPackage(module), module).toBe(true);
+    expect(inWebPackage('src/features/auth/LoginPage.tsx')).toBe(true);
+  });
+
+  it('names none for a page the server does not render with its code', () => {
+    expect(firstPageModules('/7/employees', manager)).toEqual([]);
+    expect(firstPageModules('/profile')).toEqual([]);
   });
 });

@@ -3,30 +3,54 @@ import type { TCompany } from '@teamline/shared';
 import { homeQuery } from './api/home-query';
 import { inboxQuery } from './api/inbox-query';
 import { companyDetailsQuery, userDetailsQuery } from './api/user';
-import { loadHomePart, showsDashboard } from './features/home/home-part';
+import { homePartModule, loadHomePart, showsDashboard } from './features/home/home-part';
 import { parseCompanyId } from './layouts/company/use-current-company';
 import { authStore } from './stores/auth';
 
+/** A first page's lazy module: how the app imports it, and its path as the build's manifest names it. */
+interface FirstPageModule {
+  /** Relative to the web package, as Vite's manifest keys it (vite.config.ts). */
+  module: string;
+  load: () => Promise<unknown>;
+}
+
+const LOGIN_CODE: FirstPageModule[] = [
+  { module: 'src/features/auth/LoginPage.tsx', load: () => import('./features/auth/LoginPage') },
+];
+const HOME_CODE: FirstPageModule[] = [
+  { module: 'src/layouts/AuthGuard.tsx', load: () => import('./layouts/AuthGuard') },
+  { module: 'src/layouts/CompanyArea.tsx', load: () => import('./layouts/CompanyArea') },
+  { module: 'src/features/home/HomePage.tsx', load: () => import('./features/home/HomePage') },
+];
+
 /**
- * Starts loading the code of the first page as the app starts, beside its own start, rather than
- * when each lazy layer renders: a company Home otherwise waits for the guard's chunk, then for the
+ * The code of the first page: its lazy modules, imported as routes.tsx imports them, so the lazy
+ * components find them loaded. A company Home otherwise waits for the guard's chunk, then for the
  * user (GET user/details) before the company area's chunk is asked for, then for the company before
- * the Home's chunk is. The imports are those of routes.tsx, so the lazy components find them loaded.
+ * the Home's chunk is.
  */
-function firstPageCode(pathname: string): Array<Promise<unknown>> {
-  if (/^\/login\/?$/.test(pathname)) return [import('./features/auth/LoginPage')];
-  if (companyPlace(pathname)?.isHome)
-    return [
-      import('./layouts/AuthGuard'),
-      import('./layouts/CompanyArea'),
-      import('./features/home/HomePage'),
-    ];
+function firstPageCode(pathname: string): FirstPageModule[] {
+  if (/^\/login\/?$/.test(pathname)) return LOGIN_CODE;
+  if (companyPlace(pathname)?.isHome) return HOME_CODE;
   return [];
 }
 
+/**
+ * The modules of a first page the server renders, the Home's part for this company's caller
+ * included: the server asks for their files with the page's own scripts (its http/first-view.ts),
+ * so the imports here and in home-part.ts find them on their way, and the entry's evaluation adds
+ * no tags of its own to the page.
+ */
+export function firstPageModules(pathname: string, company?: Pick<TCompany, 'abilities'>): string[] {
+  const modules = firstPageCode(pathname).map((code) => code.module);
+  if (company && companyPlace(pathname)?.isHome) modules.push(homePartModule(company));
+  return modules;
+}
+
+/** Starts loading the first page's code and, signed in, its data, beside the app's own start. */
 export function preloadFirstPage(pathname: string, queryClient: QueryClient): void {
   // A failure shows when the page itself asks for the chunk (the route's own error handling).
-  for (const loading of firstPageCode(pathname)) loading.catch(() => undefined);
+  for (const code of firstPageCode(pathname)) code.load().catch(() => undefined);
   if (authStore.get().token !== null) preloadCompanyData(pathname, queryClient);
 }
 

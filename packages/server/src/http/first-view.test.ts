@@ -8,8 +8,9 @@ import { buildTestApp } from '../../test/harness.js';
 
 /**
  * A page whose first view the server renders (first-view.ts), with a build like the web app's:
- * index.html as Vite writes it, and a server entry (dist/server/entry-server.js) that renders the
- * login page. The real entry is checked in the web package and in a real browser (e2e).
+ * index.html as Vite writes it, a server entry (dist/server/entry-server.js) that renders the
+ * login page, and the manifest of the browser's build (dist/server/client-manifest.json). The real
+ * entry is checked in the web package and in a real browser (e2e).
  */
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-first-view-'));
 fs.mkdirSync(path.join(dist, 'server'));
@@ -29,6 +30,23 @@ fs.writeFileSync(
 </html>
 `,
 );
+// The entry's files, a page's lazy module sharing one of them, and a shared chunk with a stylesheet.
+const manifest = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_react-def.js'],
+    css: ['assets/index-123.css'],
+  },
+  '_react-def.js': { file: 'assets/react-def.js' },
+  'src/features/auth/LoginPage.tsx': {
+    file: 'assets/LoginPage-1.js',
+    imports: ['_react-def.js', '_Button-2.js'],
+  },
+  '_Button-2.js': { file: 'assets/Button-2.js', imports: ['_react-def.js'], css: ['assets/Button-3.css'] },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_Button-2.js'] },
+};
+fs.writeFileSync(path.join(dist, 'server', 'client-manifest.json'), JSON.stringify(manifest));
 fs.writeFileSync(
   path.join(dist, 'server', 'entry-server.js'),
   `export const rendersOnServer = (pathname, signedIn) =>
@@ -42,9 +60,10 @@ export async function render(url, locale, session) {
     const company = await session.read({ method: 'GET', path: 'company/details?company_id=' + id });
     const inbox = await session.read({ method: 'POST', path: 'app/employee-messages', body: { company_id: id, per_page: 50 } });
     const data = { name: details.user.name, company: company.name, memos: inbox.memos.length, zone: session.viewerZone ?? null, note: '</script><script>alert(1)</script>' };
-    return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data };
+    return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data, modules: ['src/features/home/HomePage.tsx'] };
   }
-  return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null };
+  const modules = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Unbuilt.tsx'];
+  return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null, modules };
 }
 `,
 );
@@ -68,8 +87,14 @@ describe('the first view rendered on the server', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-123.css">');
     expect(head).not.toContain('index-abc.js');
     expect(head).not.toContain('modulepreload');
+    // After the entry's own tags, the page's lazy code: its scripts, what they import that the
+    // entry does not, and their stylesheets; a module the build does not have is left to the app.
     expect(res.body).toContain(
-      '<template id="teamline-scripts"><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>',
+      '<template id="teamline-scripts"><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-def.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Button-2.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Button-3.css"></template>',
     );
   });
 
@@ -120,6 +145,12 @@ describe('the first view rendered on the server', () => {
       note: '</script><script>alert(1)</script>',
     });
     expect(inlineScripts(res.body)).toHaveLength(1);
+    // The Home's lazy code is asked for with the page's scripts.
+    const template = /<template id="teamline-scripts">(.*)<\/template>/.exec(res.body)?.[1];
+    expect(template).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js"><link rel="modulepreload" crossorigin href="/assets/Button-2.js">',
+    );
+    expect(template).not.toContain('LoginPage');
   });
 
   it('hands the render the zone the browser reported, if it names one', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_DATA_ID, LOCALES, type Locale } from '@teamline/shared';
 import type { FastifyInstance } from 'fastify';
+import { codeTags, readManifest } from './first-view-code.js';
 
 /**
  * The first view of a page rendered here, so a phone paints it before any script has arrived
@@ -19,7 +20,7 @@ interface ServerEntry {
     url: string,
     locale: Locale,
     session?: { token: string; viewerZone?: string; read(request: ApiRead): Promise<unknown> },
-  ): Promise<{ root: string; data: unknown } | null>;
+  ): Promise<{ root: string; data: unknown; modules?: string[] } | null>;
 }
 
 /** A call that reads, as the web build's first views ask the API for one (web api/get-query.ts). */
@@ -106,28 +107,40 @@ export const SCRIPT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(
 /** The tags of index.html that fetch scripts: the entry and its module preloads. */
 const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
+/** The paths index.html's tags ask for (`src` and `href`). */
+const askedIn = (tags: string[]) =>
+  new Set(tags.flatMap((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? []));
+
 /**
  * index.html for a page whose first view is in it: the markup in `#root`, the script tags moved
- * into a template the loader reads after the first paint, and the language on `<html>`.
+ * into a template the loader reads after the first paint, with the tags of the page's own lazy
+ * code after them (first-view-code.ts), and the language on `<html>`.
  */
-function firstViewTemplate(indexHtml: string): (root: string, data: unknown, locale: Locale) => string {
+function firstViewTemplate(
+  indexHtml: string,
+  manifest: ReturnType<typeof readManifest>,
+): (view: { root: string; data: unknown; modules?: string[] }, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
-  const page = indexHtml
-    .replace(SCRIPT_TAGS, '')
-    .replace(
-      '</body>',
-      `<template id="teamline-scripts">${scripts.join('')}</template><script>${SCRIPT_LOADER}</script></body>`,
-    );
+  const asked = askedIn(scripts);
+  const page = indexHtml.replace(SCRIPT_TAGS, '');
   const [before = '', after] = page.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no empty <div id="root"></div>');
+  const [beforeBody = '', afterBody] = after.split('</body>');
+  if (afterBody === undefined) throw new Error('index.html has no </body>');
   // Inert until the app has hydrated it (app-root.tsx, Interactive): nothing typed or clicked
   // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
-  return (root, data, locale) =>
-    `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
-    (data === null
-      ? ''
-      : `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(data)}</script>`) +
-    after;
+  return ({ root, data, modules = [] }, locale) => {
+    const code = manifest ? codeTags(manifest, modules, asked) : [];
+    return (
+      `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
+      (data === null
+        ? ''
+        : `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${scriptJson(data)}</script>`) +
+      beforeBody +
+      `<template id="teamline-scripts">${[...scripts, ...code].join('')}</template><script>${SCRIPT_LOADER}</script></body>` +
+      afterBody
+    );
+  };
 }
 
 export interface FirstViews {
@@ -149,7 +162,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml:
   const log = app.log;
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
-  const template = firstViewTemplate(indexHtml);
+  const template = firstViewTemplate(indexHtml, readManifest(webDist));
   let loading: Promise<ServerEntry | null> | undefined;
   const load = () =>
     (loading ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((err: unknown) => {
@@ -165,7 +178,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml:
       try {
         const session = signedIn && sessionOf(app, signedIn);
         const view = await entry.render(url, locale, session || undefined);
-        return view === null ? null : template(view.root, view.data, locale);
+        return view === null ? null : template(view, locale);
       } catch (err) {
         // The browser renders the page itself, as it would without a server entry: it goes to the
         // login page or the teams, as the API's refusal says.

@@ -9,6 +9,10 @@ export const showsDashboard = (company: Pick<TCompany, 'abilities'>): boolean =>
 export const loadManagementHome = () => import('./ManagementHome');
 export const loadEmployeeHome = () => import('./EmployeeHome').then((m) => ({ default: m.EmployeeHome }));
 
+/** The module of the part this company's Home shows, as the build's manifest names it (route-preload.ts). */
+export const homePartModule = (company: Pick<TCompany, 'abilities'>) =>
+  showsDashboard(company) ? 'src/features/home/ManagementHome.tsx' : 'src/features/home/EmployeeHome.tsx';
+
 /** The code of the part this company's Home shows. */
 export const loadHomePart = (company: Pick<TCompany, 'abilities'>) =>
   showsDashboard(company) ? loadManagementHome() : loadEmployeeHome();
