@@ -1,7 +1,8 @@
 /**
- * CPU per request of the two list shapes of issue 18 part 2, in process (no HTTP, no load
- * generator): the 25-row employee page of a 50,000-person company, and the inbox of 10,000 memos.
- * `node --import tsx bench/list-cpu.ts [employees|memos] [requests]`; add `--cpu-prof` to profile.
+ * CPU per request of the shapes of issue 18 part 2, in process (no HTTP, no load generator): the
+ * 25-row employee page of a 50,000-person company, the inbox of 10,000 memos, and user/details.
+ * `node --import tsx bench/list-cpu.ts [employees|memos|details] [requests]`; CPU_PROF=<prefix>
+ * writes a CPU profile of each measured loop.
  * BENCH_TARGET_DATABASE_URL selects PostgreSQL (a scratch database).
  */
 
@@ -54,6 +55,8 @@ if (shape === 'employees') {
       { method: 'GET', url: `${base}&page=1&terms=${encodeURIComponent(seeded.term)}`, headers },
     ],
   ];
+} else if (shape === 'details') {
+  requests = [['user/details', { method: 'GET', url: `/api/user/details?company_id=${companyId}`, headers }]];
 } else {
   const admin = await deps.db
     .selectFrom('employees')
