@@ -89,6 +89,12 @@ describe('a signed-in Home rendered on the server', () => {
     const es = await render('http://localhost/7', 'es', session());
     expect(es?.root).toContain('Morgan Manager');
     expect(es?.root).toContain('Tu equipo: Harbor Café');
+    // The Spanish texts its code loads on demand come with the page; an English page has none.
+    expect(es?.loadsAtOnce('src/i18n/company-es.ts')).toBe(true);
+    expect(es?.loadsAtOnce('src/features/chat/ChatPanel.tsx')).toBe(false);
+    expect((await render('http://localhost/7', 'en', session()))?.loadsAtOnce('src/i18n/company-es.ts')).toBe(
+      false,
+    );
     await expect(render('http://localhost/7', 'en', session('GET home?company_id=7'))).rejects.toThrow(
       /refused/,
     );

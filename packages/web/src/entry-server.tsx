@@ -8,6 +8,7 @@ import type { ApiRead } from './api/get-query';
 import { companyDetailsQuery } from './api/user';
 import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
+import { isCatalogueOf } from './i18n/catalogue-modules';
 import { ViewerZone } from './i18n/dates';
 import { companyPlace, firstPageModules, homePartQueries, homeQueries } from './route-preload';
 import { authStore } from './stores/auth';
@@ -40,14 +41,16 @@ export interface Session {
 }
 
 /**
- * A page's first view: `#root`'s markup, the query cache it was rendered from (signed in), and the
- * modules of its lazy code (relative to the web package, as the build's manifest names them), whose
- * files the server asks for with the page's scripts.
+ * A page's first view: `#root`'s markup, the query cache it was rendered from (signed in), and
+ * what the server asks for with the page's scripts: the modules of its lazy code (relative to the
+ * web package, as the build's manifest names them), and which modules their code imports on
+ * demand the page loads as it starts (its language's texts, other than English).
  */
 export interface FirstView {
   root: string;
   data: DehydratedState | null;
   modules: string[];
+  loadsAtOnce: (module: string) => boolean;
 }
 
 /** Whether `pathname` has a first view rendered here, for a browser signed in or not. */
@@ -115,5 +118,6 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
     root,
     data: session ? dehydrate(queryClient) : null,
     modules: firstPageModules(pathname, company),
+    loadsAtOnce: (module) => isCatalogueOf(locale, module),
   };
 }

@@ -12,7 +12,9 @@ import path from 'node:path';
 /** One module of Vite's build manifest, keyed by its source path or, for a shared chunk, `_<file>`. */
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -30,10 +32,17 @@ export function readManifest(webDist: string): Manifest | null {
 
 /**
  * The tags that ask for `modules`' files (their scripts and what they import, their stylesheets),
- * leaving out files the page asks for already (`asked`, paths as in index.html). A module the
- * manifest does not know is skipped: the app imports it itself, as it would without this.
+ * leaving out files the page asks for already (`asked`, paths as in index.html). `atOnce` names
+ * the modules that the entry or these import on demand but the page loads as it starts (a
+ * Spanish reader's texts), which come with it too. A module the manifest does not know is
+ * skipped: the app imports it itself, as it would without this.
  */
-export function codeTags(manifest: Manifest, modules: string[], asked: ReadonlySet<string>): string[] {
+export function codeTags(
+  manifest: Manifest,
+  modules: string[],
+  asked: ReadonlySet<string>,
+  atOnce: (module: string) => boolean = () => false,
+): string[] {
   const visited = new Set<string>();
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -44,8 +53,10 @@ export function codeTags(manifest: Manifest, modules: string[], asked: ReadonlyS
     scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) if (atOnce(imported)) visit(imported);
   };
-  for (const module of modules) visit(module);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  for (const module of [...entries, ...modules]) visit(module);
   const unasked = (files: Set<string>) => [...files].filter((file) => !asked.has(file));
   return [
     ...unasked(scripts).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),

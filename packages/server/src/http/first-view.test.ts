@@ -36,12 +36,16 @@ const manifest = {
     file: 'assets/index-abc.js',
     isEntry: true,
     imports: ['_react-def.js'],
+    dynamicImports: ['src/i18n/es.ts', 'src/features/auth/LoginPage.tsx'],
     css: ['assets/index-123.css'],
   },
+  'src/i18n/es.ts': { file: 'assets/es-5.js' },
+  'src/i18n/login-es.ts': { file: 'assets/login-es-6.js' },
   '_react-def.js': { file: 'assets/react-def.js' },
   'src/features/auth/LoginPage.tsx': {
     file: 'assets/LoginPage-1.js',
     imports: ['_react-def.js', '_Button-2.js'],
+    dynamicImports: ['src/i18n/login-es.ts'],
   },
   '_Button-2.js': { file: 'assets/Button-2.js', imports: ['_react-def.js'], css: ['assets/Button-3.css'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-4.js', imports: ['_Button-2.js'] },
@@ -63,7 +67,8 @@ export async function render(url, locale, session) {
     return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data, modules: ['src/features/home/HomePage.tsx'] };
   }
   const modules = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Unbuilt.tsx'];
-  return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null, modules };
+  const loadsAtOnce = (module) => locale === 'es' && /[/-]es.ts$/.test(module);
+  return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null, modules, loadsAtOnce };
 }
 `,
 );
@@ -114,9 +119,15 @@ describe('the first view rendered on the server', () => {
     const res = await app.inject({ url: '/login', cookies: { teamline_locale: 'es' } });
     expect(res.body).toContain('<html lang="es"');
     expect(res.body).toContain('<h1>Inicia sesión</h1>');
+    // The Spanish texts the entry and the page's code load on demand come with its scripts.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/es-5.js"><link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">',
+    );
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-es-6.js">');
     const unknown = await app.inject({ url: '/login', cookies: { teamline_locale: 'xx' } });
     expect(unknown.body).toContain('<html lang="en"');
     expect(unknown.body).toContain('<h1>Log in</h1>');
+    expect(unknown.body).not.toContain('es-');
   });
 
   it('leaves a signed-in browser’s login page to the app (it sends the browser on)', async () => {

@@ -20,7 +20,17 @@ interface ServerEntry {
     url: string,
     locale: Locale,
     session?: { token: string; viewerZone?: string; read(request: ApiRead): Promise<unknown> },
-  ): Promise<{ root: string; data: unknown; modules?: string[] } | null>;
+  ): Promise<FirstView | null>;
+}
+
+/** A page's first view as the server entry renders it (web entry-server.tsx, FirstView). */
+interface FirstView {
+  root: string;
+  data: unknown;
+  /** Its lazy code's modules, as the build's manifest names them. */
+  modules?: string[];
+  /** Which modules its code imports on demand it loads at once (its language's texts). */
+  loadsAtOnce?: (module: string) => boolean;
 }
 
 /** A call that reads, as the web build's first views ask the API for one (web api/get-query.ts). */
@@ -107,9 +117,9 @@ export const SCRIPT_LOADER_HASH = `'sha256-${crypto.createHash('sha256').update(
 /** The tags of index.html that fetch scripts: the entry and its module preloads. */
 const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
-/** The paths index.html's tags ask for (`src` and `href`). */
-const askedIn = (tags: string[]) =>
-  new Set(tags.flatMap((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? []));
+/** The paths index.html asks for (every `src` and `href`: its scripts, preloads, stylesheets). */
+const askedIn = (html: string) =>
+  new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? ''));
 
 /**
  * index.html for a page whose first view is in it: the markup in `#root`, the script tags moved
@@ -119,9 +129,9 @@ const askedIn = (tags: string[]) =>
 function firstViewTemplate(
   indexHtml: string,
   manifest: ReturnType<typeof readManifest>,
-): (view: { root: string; data: unknown; modules?: string[] }, locale: Locale) => string {
+): (view: FirstView, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
-  const asked = askedIn(scripts);
+  const asked = askedIn(indexHtml);
   const page = indexHtml.replace(SCRIPT_TAGS, '');
   const [before = '', after] = page.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no empty <div id="root"></div>');
@@ -129,8 +139,8 @@ function firstViewTemplate(
   if (afterBody === undefined) throw new Error('index.html has no </body>');
   // Inert until the app has hydrated it (app-root.tsx, Interactive): nothing typed or clicked
   // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
-  return ({ root, data, modules = [] }, locale) => {
-    const code = manifest ? codeTags(manifest, modules, asked) : [];
+  return ({ root, data, modules = [], loadsAtOnce }, locale) => {
+    const code = manifest ? codeTags(manifest, modules, asked, loadsAtOnce) : [];
     return (
       `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
       (data === null
