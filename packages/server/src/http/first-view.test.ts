@@ -67,7 +67,7 @@ export async function render(url, locale, session) {
     return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data, modules: ['src/features/home/HomePage.tsx'] };
   }
   const modules = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Unbuilt.tsx'];
-  const loadsAtOnce = (module) => locale === 'es' && /[/-]es.ts$/.test(module);
+  const loadsAtOnce = (module) => locale === 'es' && /[/-]es\\.ts$/.test(module);
   return { root: '<main><h1>' + (locale === 'es' ? 'Inicia sesión' : 'Log in') + '</h1><p>' + search + '</p></main>', data: null, modules, loadsAtOnce };
 }
 `,
