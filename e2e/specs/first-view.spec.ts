@@ -187,6 +187,37 @@ test.describe('an employee', () => {
   });
 });
 
+test.describe('an employee whose browser last showed Spanish, with English as their own language', () => {
+  test('their Home arrives in English, as the app shows it, and stays so without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const title = `Own language memo ${Date.now().toString(36)}`;
+    const { companyId, employee } = await memoToTheDemoEmployee(request, title);
+    await useToken(page.context(), employee);
+    // Spanish was this browser's last language (a shared phone): its cookie and its storage.
+    await page.context().addCookies([{ name: 'teamline_locale', value: 'es', url: BASE_URL }]);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('teamline.locale', 'es');
+        sessionStorage.setItem('seeded', 'yes');
+      }
+    });
+    const html = await (await page.request.get(`/${companyId}`)).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`Welcome, ${DEMO.employee.name}`);
+
+    const errors = collectErrors(page);
+    await page.goto(`/${companyId}`);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('h1')).toHaveText(`Welcome, ${DEMO.employee.name}`);
+    await expect(page.getByText(title)).toBeVisible();
+    // The language shown is the one remembered for the next page (the login page after a logout).
+    expect(await page.evaluate(() => localStorage.getItem('teamline.locale'))).toBe('en');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('an employee whose phone is in the company’s zone (America/Chicago)', () => {
   test.use({ timezoneId: 'America/Chicago' });
 

@@ -33,15 +33,16 @@ describe('the first view rendered on the server', () => {
 
 describe('a signed-in Home rendered on the server', () => {
   const inbox = buildInbox([buildMemo({ id: 3, title: 'Closing checklist' })]);
+  const user = { name: 'Morgan Manager', default_company_id: 7 };
   const answers: Record<string, unknown> = {
-    'GET user/details': { user: { name: 'Morgan Manager', default_company_id: 7, default_locale: 'en' } },
     'GET company/details?company_id=7': buildCompany('manager', { id: 7, name: 'Harbor Café' }),
     'GET home?company_id=7': buildManagementHome(),
     'GET company/details?company_id=8': buildCompany('employee', { id: 8, name: 'Harbor Café' }),
     'GET home?company_id=8': { ...buildManagementHome(1), is_management: false, management: null },
     'POST app/employee-messages {"company_id":8,"per_page":50}': inbox,
   };
-  const session = (refused?: string) => {
+  /** The user's calls, one of them refused if named; the user's own language is `locale`. */
+  const session = (refused?: string, locale = 'en') => {
     const asked: string[] = [];
     return {
       asked,
@@ -49,7 +50,9 @@ describe('a signed-in Home rendered on the server', () => {
       read: async ({ method, path, body }: ApiRead) => {
         const call = `${method} ${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
         asked.push(call);
-        if (call === refused || !(call in answers)) throw new Error(`${call} refused`);
+        if (call === refused) throw new Error(`${call} refused`);
+        if (call === 'GET user/details') return { user: { ...user, default_locale: locale } };
+        if (!(call in answers)) throw new Error(`${call} refused`);
         return answers[call];
       },
     };
@@ -85,16 +88,19 @@ describe('a signed-in Home rendered on the server', () => {
     );
   });
 
-  it('renders it in Spanish, and nothing when a call is refused', async () => {
-    const es = await render('http://localhost/7', 'es', session());
+  it('renders it in the user’s own language, whatever the browser last used, and nothing when a call is refused', async () => {
+    // AuthGuard shows a signed-in user's pages in their own language: the first view is in it.
+    const es = await render('http://localhost/7', 'en', session(undefined, 'es'));
+    expect(es?.locale).toBe('es');
     expect(es?.root).toContain('Morgan Manager');
     expect(es?.root).toContain('Tu equipo: Harbor Café');
+    const en = await render('http://localhost/7', 'es', session());
+    expect(en?.locale).toBe('en');
+    expect(en?.root).toContain('Your team: Harbor Café');
     // The Spanish texts its code loads on demand come with the page; an English page has none.
     expect(es?.loadsAtOnce('src/i18n/company-es.ts')).toBe(true);
     expect(es?.loadsAtOnce('src/features/chat/ChatPanel.tsx')).toBe(false);
-    expect((await render('http://localhost/7', 'en', session()))?.loadsAtOnce('src/i18n/company-es.ts')).toBe(
-      false,
-    );
+    expect(en?.loadsAtOnce('src/i18n/company-es.ts')).toBe(false);
     await expect(render('http://localhost/7', 'en', session('GET home?company_id=7'))).rejects.toThrow(
       /refused/,
     );

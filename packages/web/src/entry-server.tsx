@@ -1,11 +1,11 @@
 import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Locale, TCompany } from '@teamline/shared';
+import { LOCALES, type Locale, type TCompany } from '@teamline/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiRead } from './api/get-query';
-import { companyDetailsQuery } from './api/user';
+import { companyDetailsQuery, userDetailsQuery } from './api/user';
 import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
 import { isCatalogueOf } from './i18n/catalogue-modules';
@@ -49,6 +49,8 @@ export interface Session {
 export interface FirstView {
   root: string;
   data: DehydratedState | null;
+  /** The language it is in: the one asked for, or a signed-in user's own. */
+  locale: Locale;
   modules: string[];
   loadsAtOnce: (module: string) => boolean;
 }
@@ -60,12 +62,13 @@ export function rendersOnServer(pathname: string, signedIn = false): boolean {
 }
 
 /**
- * The first view of `url` (absolute) in `locale`, for `session` when signed in; null when the page
- * is not rendered here (or routes elsewhere). Rejects when the session's calls are refused (an
+ * The first view of `url` (absolute) in the language `asked`, for `session` when signed in (in the user's own
+ * language then, as AuthGuard shows it); null when the page is not rendered here (or routes
+ * elsewhere). Rejects when the session's calls are refused (an
  * ended session, another company's Home). Everything else it waits for (the page's lazy code and
  * texts) is in memory after the first time, so a page costs its calls and its render.
  */
-export async function render(url: string, locale: Locale, session?: Session): Promise<FirstView | null> {
+export async function render(url: string, asked: Locale, session?: Session): Promise<FirstView | null> {
   const { pathname } = new URL(url);
   if (!rendersOnServer(pathname, session !== undefined)) return null;
   // A cache of its own, so nothing passes from one page to another; a signed-in page's holds the
@@ -77,6 +80,7 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   // page is left (i18n/viewer-zone.ts); a browser that has not yet gets this runtime's own zone.
   let viewerZone: string | undefined;
   let company: TCompany | undefined;
+  let locale = asked;
   if (session) {
     const place = companyPlace(pathname);
     if (place === null) return null;
@@ -88,6 +92,8 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
     await Promise.all(homeQueries(place.companyId).map(ask));
     // The part of the Home for this caller (an employee's inbox), which the company's abilities say.
     company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
+    const own = queryClient.getQueryData(userDetailsQuery.queryKey)?.user.default_locale;
+    locale = LOCALES.find((known) => known === own) ?? asked;
     if (company) await Promise.all(homePartQueries(company).map(ask));
     viewerZone = session.viewerZone;
     states.push(serverState(authStore, { token: session.token }));
@@ -117,6 +123,7 @@ export async function render(url: string, locale: Locale, session?: Session): Pr
   return {
     root,
     data: session ? dehydrate(queryClient) : null,
+    locale,
     modules: firstPageModules(pathname, company),
     loadsAtOnce: (module) => isCatalogueOf(locale, module),
   };

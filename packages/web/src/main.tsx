@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { FIRST_VIEW_DATA_ID } from '@teamline/shared';
+import { FIRST_VIEW_DATA_ID, LOCALES } from '@teamline/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
@@ -20,13 +20,17 @@ preloadFirstPage(window.location.pathname, queryClient);
 /** Resolves in a task of its own, after the one the browser runs now. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The language this browser last used first (Spanish loads on demand), then the router in a task
+// The language first: the server-rendered page's, else the one this browser last used (Spanish
+// loads on demand); then the router in a task
 // of its own (evaluating the entry is one long task already), then the app. The first render is a
 // transition, so React yields to the browser every few milliseconds while it builds the page
 // instead of holding the main thread for the whole tree (docs/performance.md, "Lighthouse
 // again"). A page whose first view the server rendered (entry-server.tsx) is hydrated: React
 // adopts the markup already painted instead of building it again.
-void Promise.all([startLocale(), nextTask()]).then(() => {
+const pageLocale = root.firstElementChild
+  ? (LOCALES.find((locale) => locale === document.documentElement.lang) ?? null)
+  : null;
+void Promise.all([startLocale(pageLocale), nextTask()]).then(() => {
   const app = (
     <StrictMode>
       <App router={createAppRouter()} />

@@ -64,7 +64,9 @@ export async function render(url, locale, session) {
     const company = await session.read({ method: 'GET', path: 'company/details?company_id=' + id });
     const inbox = await session.read({ method: 'POST', path: 'app/employee-messages', body: { company_id: id, per_page: 50 } });
     const data = { name: details.user.name, company: company.name, memos: inbox.memos.length, zone: session.viewerZone ?? null, note: '</script><script>alert(1)</script>' };
-    return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data, modules: ['src/features/home/HomePage.tsx'] };
+    // The language the page came out in (a user's own), as ?own= says here.
+    const own = new URL(url).searchParams.get('own') ?? undefined;
+    return { root: '<main><h1>Hi ' + details.user.name + '</h1><p>' + company.name + '</p></main>', data, locale: own, modules: ['src/features/home/HomePage.tsx'] };
   }
   const modules = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Unbuilt.tsx'];
   const loadsAtOnce = (module) => locale === 'es' && /[/-]es\\.ts$/.test(module);
@@ -162,6 +164,18 @@ describe('the first view rendered on the server', () => {
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-4.js"><link rel="modulepreload" crossorigin href="/assets/Button-2.js">',
     );
     expect(template).not.toContain('LoginPage');
+    expect(res.body).toContain('<html lang="en"');
+  });
+
+  it('says the language the page came out in (a user’s own), if it is one', async () => {
+    const { company, adminToken } = await buildCompany(db);
+    const page = (own: string) =>
+      app.inject({
+        url: `/${company.id}?own=${own}`,
+        cookies: { teamline_token: adminToken, teamline_locale: 'en' },
+      });
+    expect((await page('es')).body).toContain('<html lang="es"');
+    expect((await page('xx')).body).toContain('<html lang="en"');
   });
 
   it('hands the render the zone the browser reported, if it names one', async () => {

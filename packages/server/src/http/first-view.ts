@@ -27,6 +27,8 @@ interface ServerEntry {
 interface FirstView {
   root: string;
   data: unknown;
+  /** The language it is in, if not the one asked for (a signed-in user's own). */
+  locale?: Locale;
   /** Its lazy code's modules, as the build's manifest names them. */
   modules?: string[];
   /** Which modules its code imports on demand it loads at once (its language's texts). */
@@ -131,7 +133,7 @@ function firstViewTemplate(
   manifest: ReturnType<typeof readManifest>,
 ): (view: FirstView, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
-  const asked = askedIn(indexHtml);
+  const inIndex = askedIn(indexHtml);
   const page = indexHtml.replace(SCRIPT_TAGS, '');
   const [before = '', after] = page.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no empty <div id="root"></div>');
@@ -139,8 +141,9 @@ function firstViewTemplate(
   if (afterBody === undefined) throw new Error('index.html has no </body>');
   // Inert until the app has hydrated it (app-root.tsx, Interactive): nothing typed or clicked
   // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
-  return ({ root, data, modules = [], loadsAtOnce }, locale) => {
-    const code = manifest ? codeTags(manifest, modules, asked, loadsAtOnce) : [];
+  return ({ root, data, locale: rendered, modules = [], loadsAtOnce }, asked) => {
+    const locale = LOCALES.find((known) => known === rendered) ?? asked;
+    const code = manifest ? codeTags(manifest, modules, inIndex, loadsAtOnce) : [];
     return (
       `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
       (data === null

@@ -115,10 +115,14 @@ export async function loadEveryLanguage(): Promise<void> {
 }
 
 /**
- * Starts in the language this browser last used (a signed-in user's own locale then wins, in
- * AuthGuard); resolves once its texts are in, so the first page never flashes English.
+ * Starts in the language of the page the server rendered (`page`: a first view is hydrated in the
+ * language it is in, a signed-in user's own), else the one this browser last used (a signed-in
+ * user's own locale then wins, in AuthGuard); resolves once its texts are in, so the first page
+ * never flashes English.
  */
-export function startLocale(): Promise<void> {
+export function startLocale(page?: Locale | null): Promise<void> {
+  // The page's language is remembered too, as a switch to it would be: it is what the user sees.
+  if (page) return switchLocale(page).catch(() => undefined);
   const locale = storedLocale();
   return locale && locale !== 'en' ? switchLocale(locale).catch(() => undefined) : Promise.resolve();
 }
