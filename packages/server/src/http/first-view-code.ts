@@ -23,11 +23,19 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where the web build writes its manifest, under its dist folder. */
 export const CLIENT_MANIFEST = path.join('server', 'client-manifest.json');
 
-/** The build's manifest, or null when the build has none (an older build, a test's). */
-export function readManifest(webDist: string): Manifest | null {
+/**
+ * The build's manifest, or null when the build has none (an older build, a test's) or it cannot be
+ * read (`onError` says why): the pages are then served as before, their code asked for by the app.
+ */
+export function readManifest(webDist: string, onError: (err: unknown) => void): Manifest | null {
   const file = path.join(webDist, CLIENT_MANIFEST);
   if (!fs.existsSync(file)) return null;
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  } catch (err) {
+    onError(err);
+    return null;
+  }
 }
 
 /**

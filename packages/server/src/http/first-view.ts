@@ -175,7 +175,10 @@ export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml:
   const log = app.log;
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
-  const template = firstViewTemplate(indexHtml, readManifest(webDist));
+  const manifest = readManifest(webDist, (err) =>
+    log.error({ err }, 'the web build’s manifest could not be read: first views without their code'),
+  );
+  const template = firstViewTemplate(indexHtml, manifest);
   let loading: Promise<ServerEntry | null> | undefined;
   const load = () =>
     (loading ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((err: unknown) => {
