@@ -62,11 +62,11 @@ export function rendersOnServer(pathname: string, signedIn = false): boolean {
 }
 
 /**
- * The first view of `url` (absolute) in the language `asked`, for `session` when signed in (in the user's own
- * language then, as AuthGuard shows it); null when the page is not rendered here (or routes
- * elsewhere). Rejects when the session's calls are refused (an
- * ended session, another company's Home). Everything else it waits for (the page's lazy code and
- * texts) is in memory after the first time, so a page costs its calls and its render.
+ * The first view of `url` (absolute) in the language `asked`, for `session` when signed in (in
+ * the user's own language then, as AuthGuard shows it); null when the page is not rendered here
+ * (or routes elsewhere). Rejects when the session's calls are refused (an ended session, another
+ * company's Home). Everything else it waits for (the page's lazy code and texts) is in memory
+ * after the first time, so a page costs its calls and its render.
  */
 export async function render(url: string, asked: Locale, session?: Session): Promise<FirstView | null> {
   const { pathname } = new URL(url);

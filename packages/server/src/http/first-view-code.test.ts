@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MANIFEST, codeTags, readManifest } from './first-view-code.js';
+import { CLIENT_MANIFEST, codeTagsOf, readManifest } from './first-view-code.js';
 
 describe('the files of a first view’s code, from the build’s manifest', () => {
   it('reads no manifest where the build has none, or one it cannot parse, and says why', () => {
@@ -29,13 +29,14 @@ describe('the files of a first view’s code, from the build’s manifest', () =
       '_b.js': { file: 'assets/b.js', imports: ['_a.js'], css: ['assets/a.css'] },
     };
     const asked = new Set(['/assets/index.js']);
-    expect(codeTags(manifest, ['src/Page.tsx', 'src/Missing.tsx'], asked)).toEqual([
+    const codeTags = codeTagsOf(manifest);
+    expect(codeTags(['src/Page.tsx', 'src/Missing.tsx'], asked)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/Page.js">',
       '<link rel="modulepreload" crossorigin href="/assets/a.js">',
       '<link rel="modulepreload" crossorigin href="/assets/b.js">',
       '<link rel="stylesheet" crossorigin href="/assets/a.css">',
     ]);
-    const spanish = codeTags(manifest, [], asked, (module) => module.endsWith('/es.ts'));
+    const spanish = codeTags([], asked, (module) => module.endsWith('/es.ts'));
     expect(spanish).toEqual(['<link rel="modulepreload" crossorigin href="/assets/es.js">']);
   });
 });

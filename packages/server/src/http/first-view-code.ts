@@ -39,35 +39,34 @@ export function readManifest(webDist: string, onError: (err: unknown) => void): 
 }
 
 /**
- * The tags that ask for `modules`' files (their scripts and what they import, their stylesheets),
- * leaving out files the page asks for already (`asked`, paths as in index.html). `atOnce` names
- * the modules that the entry or these import on demand but the page loads as it starts (a
- * Spanish reader's texts), which come with it too. A module the manifest does not know is
- * skipped: the app imports it itself, as it would without this.
+ * The writer of the tags that ask for `modules`' files (their scripts and what they import, their
+ * stylesheets), leaving out files the page asks for already (`asked`, paths as in index.html).
+ * `atOnce` names the modules that the entry or these import on demand but the page loads as it
+ * starts (a Spanish reader's texts), which come with it too. A module the manifest does not know
+ * is skipped: the app imports it itself, as it would without this. The entry is found once, here.
  */
-export function codeTags(
+export function codeTagsOf(
   manifest: Manifest,
-  modules: string[],
-  asked: ReadonlySet<string>,
-  atOnce: (module: string) => boolean = () => false,
-): string[] {
-  const visited = new Set<string>();
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (visited.has(key) || !chunk) return;
-    visited.add(key);
-    scripts.add(`/${chunk.file}`);
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) if (atOnce(imported)) visit(imported);
-  };
+): (modules: string[], asked: ReadonlySet<string>, atOnce?: (module: string) => boolean) => string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  for (const module of [...entries, ...modules]) visit(module);
-  const unasked = (files: Set<string>) => [...files].filter((file) => !asked.has(file));
-  return [
-    ...unasked(scripts).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ...unasked(styles).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-  ];
+  return (modules, asked, atOnce = () => false) => {
+    const visited = new Set<string>();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (visited.has(key) || !chunk) return;
+      visited.add(key);
+      scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      for (const imported of chunk.dynamicImports ?? []) if (atOnce(imported)) visit(imported);
+    };
+    for (const module of [...entries, ...modules]) visit(module);
+    const unasked = (files: Set<string>) => [...files].filter((file) => !asked.has(file));
+    return [
+      ...unasked(scripts).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...unasked(styles).map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ];
+  };
 }

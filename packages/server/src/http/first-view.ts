@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FIRST_VIEW_DATA_ID, LOCALES, type Locale } from '@teamline/shared';
 import type { FastifyInstance } from 'fastify';
-import { codeTags, readManifest } from './first-view-code.js';
+import { codeTagsOf, readManifest } from './first-view-code.js';
 
 /**
  * The first view of a page rendered here, so a phone paints it before any script has arrived
@@ -134,6 +134,7 @@ function firstViewTemplate(
 ): (view: FirstView, locale: Locale) => string {
   const scripts = (indexHtml.match(SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
   const inIndex = askedIn(indexHtml);
+  const codeTags = manifest && codeTagsOf(manifest);
   const page = indexHtml.replace(SCRIPT_TAGS, '');
   const [before = '', after] = page.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no empty <div id="root"></div>');
@@ -143,7 +144,7 @@ function firstViewTemplate(
   // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
   return ({ root, data, locale: rendered, modules = [], loadsAtOnce }, asked) => {
     const locale = LOCALES.find((known) => known === rendered) ?? asked;
-    const code = manifest ? codeTags(manifest, modules, inIndex, loadsAtOnce) : [];
+    const code = codeTags ? codeTags(modules, inIndex, loadsAtOnce) : [];
     return (
       `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
       (data === null
