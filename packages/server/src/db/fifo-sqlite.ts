@@ -5,6 +5,7 @@ import {
   SqliteDialect,
   type TransactionSettings,
 } from 'kysely';
+import { BoundLimitSqliteCompiler } from './sqlite-compiler.js';
 
 /**
  * A first-come, first-served lock for the one SQLite connection (Kysely's own wakes every waiter
@@ -107,11 +108,17 @@ class FifoDriver implements Driver {
   }
 }
 
-/** SqliteDialect whose connection is handed out in arrival order. */
+/**
+ * SqliteDialect whose connection is handed out in arrival order, compiling a bound LIMIT so that
+ * SQLite keeps the prepared statement (sqlite-compiler.ts).
+ */
 export class FifoSqliteDialect extends SqliteDialect {
   /** The connection's lock: who holds it and how many wait (the metrics' pool figures). */
   readonly lock = new FifoLock();
   override createDriver(): Driver {
     return new FifoDriver(super.createDriver(), this.lock);
+  }
+  override createQueryCompiler(): QueryCompiler {
+    return new BoundLimitSqliteCompiler();
   }
 }

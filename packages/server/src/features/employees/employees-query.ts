@@ -10,6 +10,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { type Database, type Dialect, dialectOf } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
+import { containsPattern, likePattern } from '../../http/paging.js';
 import { scopeEmployees } from '../../policies/employee.js';
 import type { Member } from '../../policies/index.js';
 
@@ -50,9 +51,6 @@ export interface EmployeeFilters {
   see_all: 'yes' | 'no';
 }
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-const likeTerm = (v: string) => `%${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** An FTS5 phrase: the trigram tokenizer matches it anywhere in a column, ignoring case. */
 const ftsPhrase = (v: string) => `"${v.replaceAll('"', '""')}"`;
 
@@ -71,12 +69,13 @@ function searchCandidates(term: string, digits: string) {
 
 /** Terms match the name or e-mail (case-insensitively) or, when they hold digits, the phone. */
 function matchesTerms(eb: ExpressionBuilder<DB, 'employees'>, terms: string, dialect: Dialect) {
-  const like = likeTerm(terms);
+  // A search for "50%" finds "50%", not everything.
+  const like = likePattern(containsPattern(terms));
   const digits = terms.replace(/\D/g, '');
   const exact = eb.or([
     eb(sql`lower(employees.name)`, 'like', sql`${like} escape '\\'`),
     eb(sql`lower(employees.email)`, 'like', sql`${like} escape '\\'`),
-    ...(digits.length >= 3 ? [eb('employees.phone', 'like', `%${digits}%`)] : []),
+    ...(digits.length >= 3 ? [eb('employees.phone', 'like', likePattern(`%${digits}%`))] : []),
   ]);
   // PostgreSQL answers the same predicates from its trigram indexes (0005).
   const candidates = dialect === 'sqlite' ? searchCandidates(terms.toLowerCase(), digits) : undefined;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type Database, dialectOf } from '../../db/index.js';
 import type { DB } from '../../db/schema.js';
 import { assertIdsInCompany } from '../../db/tenant.js';
-import { pageInfo } from '../../http/paging.js';
+import { containsPattern, likePattern, pageInfo } from '../../http/paging.js';
 import type { Member } from '../../policies/index.js';
 import { employeeFileIds, libraryScope, seesOnlyTargetedFiles } from '../../policies/media.js';
 import { presentLibraryFiles } from './library.presenter.js';
@@ -199,6 +199,5 @@ function fromTargets(db: Database, employeeId: number): MediaQuery {
 
 /** The terms in `search` (name, title, original name; stored lowercased), taken literally. */
 function matchesTerms(terms: string) {
-  const pattern = `%${terms.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`media.search like ${pattern} escape '\\'`;
+  return sql<SqlBool>`media.search like ${likePattern(containsPattern(terms))} escape '\\'`;
 }

@@ -1,4 +1,5 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { escapeLike, likePattern } from '../../http/paging.js';
 import { invalidFilter } from './scim.errors.js';
 import { type CompareOp, type Filter, normalizeAttr, type ScimValue } from './scim-filter.js';
 
@@ -30,10 +31,6 @@ export type FieldMap = Record<string, Field>;
 
 const TRUE = sql<SqlBool>`1 = 1`;
 const FALSE = sql<SqlBool>`1 = 0`;
-
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function fieldOf(map: FieldMap, attr: string): Field {
   const field = map[attr];
@@ -98,11 +95,11 @@ function compareSql(field: Field, op: CompareOp, value: ScimValue): RawBuilder<S
     case 'ne':
       return sql<SqlBool>`(${field.sql} is null or ${column} <> ${v})`;
     case 'co':
-      return sql<SqlBool>`${column} like ${`%${likeEscape(v)}%`} escape '\\'`;
+      return sql<SqlBool>`${column} like ${likePattern(`%${escapeLike(v)}%`)} escape '\\'`;
     case 'sw':
-      return sql<SqlBool>`${column} like ${`${likeEscape(v)}%`} escape '\\'`;
+      return sql<SqlBool>`${column} like ${likePattern(`${escapeLike(v)}%`)} escape '\\'`;
     case 'ew':
-      return sql<SqlBool>`${column} like ${`%${likeEscape(v)}`} escape '\\'`;
+      return sql<SqlBool>`${column} like ${likePattern(`%${escapeLike(v)}`)} escape '\\'`;
     default:
       return sql<SqlBool>`${column} ${sql.raw(ORDER[op] ?? '=')} ${v}`;
   }
