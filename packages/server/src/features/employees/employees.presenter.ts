@@ -10,9 +10,11 @@ import type { EmployeeRelations } from './employees-relations.js';
 
 /** First name and the initial of the last, as shown in tight places ("Maria G."). */
 export function shortName(e: Pick<EmployeeRow, 'name' | 'name_first' | 'name_last'>): string {
-  const first = e.name_first ?? e.name.split(' ')[0] ?? e.name;
-  const last = e.name_last ?? e.name.split(' ').slice(1).join(' ');
-  return last ? `${first} ${last[0]}.` : first;
+  const space = e.name.indexOf(' ');
+  const first = e.name_first ?? (space < 0 ? e.name : e.name.slice(0, space));
+  // The last name's initial: the name's first character after its first space.
+  const initial = e.name_last !== null ? e.name_last[0] : space < 0 ? undefined : e.name[space + 1];
+  return initial ? `${first} ${initial}.` : first;
 }
 
 export function presentEmployee(e: EmployeeRow): TEmployee {
@@ -41,11 +43,28 @@ export function presentEmployee(e: EmployeeRow): TEmployee {
   };
 }
 
-/** Whole years and months since the work anniversary (or since the record was made): "2y 3m". */
-function timeEmployed(since: string, now = new Date()): string {
-  const start = new Date(since);
-  let months = (now.getUTCFullYear() - start.getUTCFullYear()) * 12 + now.getUTCMonth() - start.getUTCMonth();
-  if (now.getUTCDate() < start.getUTCDate()) months -= 1;
+const DAY_MS = 86_400_000;
+let today = { day: Number.NaN, text: '' };
+
+/** Today in UTC as 'YYYY-MM-DD', made once a day rather than for each employee presented. */
+function utcToday(): string {
+  const day = Math.floor(Date.now() / DAY_MS);
+  if (day !== today.day) today = { day, text: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  return today.text;
+}
+
+/** Year, month and day of an ISO date or time in UTC ('YYYY-MM-DD…'), read off the text. */
+const ymd = (iso: string) => [Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10))];
+
+/**
+ * Whole years and months since the work anniversary (YYYY-MM-DD) or since the record was made
+ * (an ISO time in UTC), until today (UTC): "2y 3m".
+ */
+export function timeEmployed(since: string, todayText = utcToday()): string {
+  const [y0 = 0, m0 = 0, d0 = 0] = ymd(since);
+  const [y1 = 0, m1 = 0, d1 = 0] = ymd(todayText);
+  let months = (y1 - y0) * 12 + m1 - m0;
+  if (d1 < d0) months -= 1;
   months = Math.max(0, months);
   return `${Math.floor(months / 12)}y ${months % 12}m`;
 }
@@ -58,7 +77,7 @@ const ids = (list: { id: number }[]) => list.map((x) => x.id);
  * with the relations.
  */
 export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): TEmployeeDetail {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const locations = rel.locations.get(e.id) ?? [];
   const audiences = rel.audiences.get(e.id) ?? [];
   const managers = rel.managers.get(e.id) ?? [];
@@ -91,7 +110,7 @@ export function presentEmployeeDetail(e: EmployeeRow, rel: EmployeeRelations): T
     last_invited_at: base.last_invited_at,
     invite_accepted_at: base.invite_accepted_at,
     created_at: base.created_at,
-    time_employed: timeEmployed(e.work_anniversary ?? e.created_at),
+    time_employed: timeEmployed(e.work_anniversary ?? e.created_at, today),
     birth_date_day: e.birth_date_day,
     birth_date_month: e.birth_date_month,
     birth_date_year: e.birth_date_year,

@@ -140,7 +140,13 @@ function presentOf(f: EmployeeFollowups, employeeId: number) {
  * lifecycle): each list holds the items not closed yet, its `_active` twin the open ones (awaiting
  * a manager) — what the Team list's markers, Follow-ups' Open tab and Home's counts show.
  */
-export function followupFields(f: EmployeeFollowups, employeeId: number) {
+export function followupFields(f: EmployeeFollowups, employeeId: number): FollowupFields {
+  return hasFollowups(f, employeeId) ? presentFollowupFields(f, employeeId) : noFollowupFields();
+}
+
+type FollowupFields = ReturnType<typeof presentFollowupFields>;
+
+function presentFollowupFields(f: EmployeeFollowups, employeeId: number) {
   const { flagged, hands, checkins, last } = presentOf(f, employeeId);
   const open = <T extends { is_awaiting_manager: boolean }>(list: T[]) =>
     list.filter((i) => i.is_awaiting_manager);
@@ -164,6 +170,36 @@ export function followupFields(f: EmployeeFollowups, employeeId: number) {
     has_flag: active.flagged.length > 0,
     has_checkin: active.checkins.length > 0,
     has_raised_hand: active.hands.length > 0,
+  };
+}
+
+function hasFollowups(f: EmployeeFollowups, employeeId: number): boolean {
+  return (
+    f.flagged.has(employeeId) ||
+    f.hands.has(employeeId) ||
+    f.checkins.has(employeeId) ||
+    f.lastCheckin.has(employeeId)
+  );
+}
+
+/** `followupFields` of an employee with no follow-up, as most of a page is: the same, made directly. */
+function noFollowupFields(): FollowupFields {
+  return {
+    flagged_messages: [],
+    flagged_messages_active: [],
+    checkins: [],
+    checkins_active: [],
+    current_checkin: null,
+    last_checkin: null,
+    raised_hands: [],
+    raised_hands_active: [],
+    is_awaiting_manager: false,
+    is_awaiting_employee: false,
+    is_urgent: false,
+    due_next: null,
+    has_flag: false,
+    has_checkin: false,
+    has_raised_hand: false,
   };
 }
 
