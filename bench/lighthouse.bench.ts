@@ -14,7 +14,8 @@
  * the main-thread time it observes), so each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) and
  * the median is reported, with the load average and Lighthouse's own CPU benchmark index.
  * BENCH_LIGHTHOUSE_FORMS=mobile (or desktop) runs one form factor only; BENCH_LIGHTHOUSE_REPORTS=<dir>
- * keeps every run's full report there.
+ * keeps every run's full report there. BENCH_LIGHTHOUSE_CPU_SLOWDOWN=<n> sets the mobile runs' CPU
+ * slowdown instead of Lighthouse's 4: 8 stands for a phone on a machine half as fast as this one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,8 @@ const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS || 'mobile,desktop')
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES || 'login,manager,employee').split(',');
 /** A folder to keep each run's full Lighthouse report (JSON) in, for looking into a score. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** The mobile runs' CPU slowdown, when not Lighthouse's default (4). */
+const CPU_SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 const AUTH_COOKIE = 'teamline_token';
 const DEMO_PASSWORD = 'teamline-demo';
 const START_TIMEOUT_MS = 60_000;
@@ -164,7 +167,13 @@ async function auditOnce(browser: Browser, port: number, url: string, form: Form
     const config: Config | undefined = form === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(CPU_SLOWDOWN && form === 'mobile' ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+      },
       config,
       page,
     );
@@ -229,6 +238,7 @@ export async function runLighthouseBench(): Promise<void> {
     return;
   }
   line('load average at start', loadavg());
+  if (CPU_SLOWDOWN) line('mobile CPU slowdown', `${CPU_SLOWDOWN}× (Lighthouse's default is 4×)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'teamline-lighthouse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
