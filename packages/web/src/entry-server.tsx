@@ -10,7 +10,7 @@ import { AppProviders, rootRoutes } from './app-root';
 import i18n, { loadEveryLanguage } from './i18n';
 import { isCatalogueOf } from './i18n/catalogue-modules';
 import { ViewerZone } from './i18n/dates';
-import { companyPlace, firstPageModules, homePartQueries, homeQueries } from './route-preload';
+import { companyPlace, firstPageModules, homePartQueries, homeQueries, isLoginPage } from './route-preload';
 import { authStore } from './stores/auth';
 import { type ServerState, ServerStatesProvider, serverState } from './stores/store';
 
@@ -25,7 +25,6 @@ import { type ServerState, ServerStatesProvider, serverState } from './stores/st
  * (route-preload.ts: the user, the company, GET home, an employee's inbox), made on the server
  * with the browser's token and handed to the browser's cache with the page.
  */
-const SIGNED_OUT_PAGES: RegExp[] = [/^\/login\/?$/];
 
 const handler = createStaticHandler(rootRoutes);
 const languages = loadEveryLanguage();
@@ -58,7 +57,7 @@ export interface FirstView {
 /** Whether `pathname` has a first view rendered here, for a browser signed in or not. */
 export function rendersOnServer(pathname: string, signedIn = false): boolean {
   if (signedIn) return companyPlace(pathname)?.isHome === true;
-  return SIGNED_OUT_PAGES.some((pattern) => pattern.test(pathname));
+  return isLoginPage(pathname);
 }
 
 /**

@@ -30,7 +30,7 @@ const HOME_CODE: FirstPageModule[] = [
  * the Home's chunk is.
  */
 function firstPageCode(pathname: string): FirstPageModule[] {
-  if (/^\/login\/?$/.test(pathname)) return LOGIN_CODE;
+  if (isLoginPage(pathname)) return LOGIN_CODE;
   if (companyPlace(pathname)?.isHome) return HOME_CODE;
   return [];
 }
@@ -52,6 +52,11 @@ export function preloadFirstPage(pathname: string, queryClient: QueryClient): vo
   // A failure shows when the page itself asks for the chunk (the route's own error handling).
   for (const code of firstPageCode(pathname)) code.load().catch(() => undefined);
   if (authStore.get().token !== null) preloadCompanyData(pathname, queryClient);
+}
+
+/** The login page, the one page the server renders for a browser signed out (entry-server.tsx). */
+export function isLoginPage(pathname: string): boolean {
+  return /^\/login\/?$/.test(pathname);
 }
 
 /** Where a path is in a company's area: the company's id, and whether it is the company's Home. */
