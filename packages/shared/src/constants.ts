@@ -7,6 +7,10 @@ export const DEFAULT_LOCALE = 'en';
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_LABELS: Record<Locale, string> = { en: 'English', es: 'Español' };
+/** The value as one of our languages, or null when it is not one (a cookie, a page's `lang`, a query). */
+export function knownLocale(value: unknown): Locale | null {
+  return LOCALES.find((locale) => locale === value) ?? null;
+}
 
 export const DEFAULT_TIMEZONE = 'America/Chicago';
 export const TIMEZONE_OPTIONS = [

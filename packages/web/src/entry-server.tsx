@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { LOCALES, type Locale, type TCompany } from '@teamline/shared';
+import { knownLocale, type Locale, type TCompany } from '@teamline/shared';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
@@ -92,7 +92,7 @@ export async function render(url: string, asked: Locale, session?: Session): Pro
     // The part of the Home for this caller (an employee's inbox), which the company's abilities say.
     company = queryClient.getQueryData(companyDetailsQuery(place.companyId).queryKey);
     const own = queryClient.getQueryData(userDetailsQuery.queryKey)?.user.default_locale;
-    locale = LOCALES.find((known) => known === own) ?? asked;
+    locale = knownLocale(own) ?? asked;
     if (company) await Promise.all(homePartQueries(company).map(ask));
     viewerZone = session.viewerZone;
     states.push(serverState(authStore, { token: session.token }));

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/dropzone/styles.css';
 import { hydrate } from '@tanstack/react-query';
-import { FIRST_VIEW_DATA_ID, LOCALES } from '@teamline/shared';
+import { FIRST_VIEW_DATA_ID, knownLocale } from '@teamline/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
@@ -27,9 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // instead of holding the main thread for the whole tree (docs/performance.md, "Lighthouse
 // again"). A page whose first view the server rendered (entry-server.tsx) is hydrated: React
 // adopts the markup already painted instead of building it again.
-const pageLocale = root.firstElementChild
-  ? (LOCALES.find((locale) => locale === document.documentElement.lang) ?? null)
-  : null;
+const pageLocale = root.firstElementChild ? knownLocale(document.documentElement.lang) : null;
 void Promise.all([startLocale(pageLocale), nextTask()]).then(() => {
   const app = (
     <StrictMode>

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { FIRST_VIEW_DATA_ID, LOCALES, type Locale } from '@teamline/shared';
+import { DEFAULT_LOCALE, FIRST_VIEW_DATA_ID, knownLocale, type Locale } from '@teamline/shared';
 import type { FastifyInstance } from 'fastify';
 import { codeTagsOf, readManifest } from './first-view-code.js';
 
@@ -143,7 +143,7 @@ function firstViewTemplate(
   // Inert until the app has hydrated it (app-root.tsx, Interactive): nothing typed or clicked
   // before then is lost. A signed-in page's data follows it, for the app's cache (main.tsx).
   return ({ root, data, locale: rendered, modules = [], loadsAtOnce }, asked) => {
-    const locale = LOCALES.find((known) => known === rendered) ?? asked;
+    const locale = knownLocale(rendered) ?? asked;
     const code = codeTags ? codeTags(modules, inIndex, loadsAtOnce) : [];
     return (
       `${before.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)}<div id="root" inert>${root}</div>` +
@@ -191,7 +191,7 @@ export function loadFirstViews(app: FastifyInstance, webDist: string, indexHtml:
     async page(url, cookieLocale, signedIn) {
       const entry = await load();
       if (!entry?.rendersOnServer(new URL(url).pathname, signedIn !== undefined)) return null;
-      const locale = LOCALES.find((l) => l === cookieLocale) ?? 'en';
+      const locale = knownLocale(cookieLocale) ?? DEFAULT_LOCALE;
       try {
         const session = signedIn && sessionOf(app, signedIn);
         const view = await entry.render(url, locale, session || undefined);

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, LOCALES, type Locale } from '@teamline/shared';
+import { knownLocale, LOCALE_COOKIE, type Locale } from '@teamline/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie, writeCookie } from '../api/cookies';
@@ -38,7 +38,7 @@ function storedLocale(): Locale | null {
   }
   // The cookie is what the server rendered the page's first view in (entry-server.tsx).
   value ??= readCookie(LOCALE_COOKIE);
-  return LOCALES.find((l) => l === value) ?? null;
+  return knownLocale(value);
 }
 
 function rememberLocale(locale: Locale): void {

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { LOCALES, MEMO_KINDS, type MemoKind, type TCommunityTemplate } from '@teamline/shared';
+import { knownLocale, LOCALES, MEMO_KINDS, type MemoKind, type TCommunityTemplate } from '@teamline/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,11 +27,10 @@ import { ManagementOnly } from '../settings/AdminOnly';
 import { ALL, EmptyState, KindBadge, Loading, useUrlState } from './shared';
 
 const isKind = (v: string | null): v is MemoKind => MEMO_KINDS.some((k) => k === v);
-const isLocale = (v: string | null): v is (typeof LOCALES)[number] => LOCALES.some((l) => l === v);
 
 export function readCommunityParams(sp: URLSearchParams): TemplateListParams {
   const kind = sp.get('kind');
-  const language = sp.get('language');
+  const language = knownLocale(sp.get('language'));
   return {
     scope: 'community',
     page: Math.max(1, Number(sp.get('page')) || 1),
@@ -39,7 +38,7 @@ export function readCommunityParams(sp: URLSearchParams): TemplateListParams {
     sort_by: sp.get('sort') === 'newest' ? 'published_at' : 'use_count',
     sort_direction: 'desc',
     ...(isKind(kind) ? { kind } : {}),
-    ...(isLocale(language) ? { language } : {}),
+    ...(language ? { language } : {}),
     ...(sp.get('category') ? { category: sp.get('category') ?? '' } : {}),
   };
 }
